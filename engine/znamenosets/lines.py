@@ -1,0 +1,164 @@
+"""Line movement (ZN-7): a standard-bearer leads a straight, gapless line.
+
+A line is any contiguous stretch of two or more of one's own warriors in a row
+or column holding exactly one standard-bearer (ruling ZN-C.9). It shifts as a
+whole, 1 to 3 cells, in one orthogonal direction; cells it leaves count as free.
+
+>>> from engine.core.grid import Cell
+>>> from engine.znamenosets.positions import position
+>>> from engine.znamenosets.state import Side, Warrior
+>>> from engine.znamenosets.warriors import Kind
+>>> state = position({
+...     Cell.parse("b2"): Warrior(Kind.ARCHER, Side.BLUE),
+...     Cell.parse("c2"): Warrior(Kind.STANDARD_BEARER, Side.BLUE),
+...     Cell.parse("d2"): Warrior(Kind.PIKEMAN, Side.BLUE),
+... })
+>>> [" ".join(cell.name for cell in line) for line in lines_of(state, Side.BLUE)]
+['b2 c2', 'b2 c2 d2', 'c2 d2']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.core.errors import RuleViolation
+from engine.core.events import Event
+from engine.core.grid import ORTHOGONAL, Cell, Direction
+from engine.znamenosets.actions import MoveLine
+from engine.znamenosets.ruleset import LINE_RANGE_KIND
+from engine.znamenosets.state import GRID, Board, GameState, Side, freeze_board, label
+from engine.znamenosets.warriors import Kind
+
+
+def line_range(state: GameState) -> int:
+    """How far a line may move: its standard-bearer's movement (ZN-7.3)."""
+    movement = state.ruleset.profile(LINE_RANGE_KIND).movement
+    assert movement is not None, "the standard-bearer's movement is printed"
+    return movement
+
+
+def _runs(state: GameState, side: Side) -> Iterator[list[Cell]]:
+    """Maximal gapless runs of ``side``'s warriors, row by row, then column by column."""
+    axes = [[Cell(col, row) for col in range(GRID.columns)] for row in range(GRID.rows)] + [
+        [Cell(col, row) for row in range(GRID.rows)] for col in range(GRID.columns)
+    ]
+    for axis in axes:
+        run: list[Cell] = []
+        for cell in [*axis, None]:
+            if cell is not None and state.owns(cell, side):
+                run.append(cell)
+                continue
+            if len(run) >= 2:
+                yield run
+            run = []
+
+
+def _bearers(state: GameState, cells: tuple[Cell, ...]) -> int:
+    return sum(state.board[cell].kind is Kind.STANDARD_BEARER for cell in cells)
+
+
+def lines_of(state: GameState, side: Side) -> list[tuple[Cell, ...]]:
+    """Every line ``side`` may move: stretches of 2+ with exactly one bearer (ZN-7.1, 7.2)."""
+    lines = []
+    for run in _runs(state, side):
+        for start in range(len(run) - 1):
+            for end in range(start + 2, len(run) + 1):
+                stretch = tuple(run[start:end])
+                if _bearers(state, stretch) == 1:
+                    lines.append(stretch)
+    return sorted(lines)
+
+
+def _blocked_at(
+    board: Board, cells: tuple[Cell, ...], direction: Direction, step: int
+) -> Cell | None:
+    """The first cell that stops the line ``step`` cells along, or ``None``."""
+    members = set(cells)
+    for cell in cells:
+        target = cell.shifted(direction, step)
+        if not GRID.contains(target) or (target in board and target not in members):
+            return target
+    return None
+
+
+def line_moves(state: GameState) -> list[MoveLine]:
+    """Every legal line move of the player to move (ZN-7.3)."""
+    moves = []
+    for cells in lines_of(state, state.to_move):
+        for direction in ORTHOGONAL:
+            for distance in range(1, line_range(state) + 1):
+                if _blocked_at(state.board, cells, direction, distance) is not None:
+                    break
+                moves.append(MoveLine(cells, direction, distance))
+    return moves
+
+
+def _check_shape(state: GameState, cells: tuple[Cell, ...]) -> None:
+    """ZN-7.1 / ZN-7.2: two or more own warriors, straight, gapless, one bearer."""
+    names = " ".join(label(cell) for cell in cells)
+    if len(cells) < 2:
+        raise RuleViolation("ZN-7.1", f"a line needs at least two warriors, not {len(cells)}")
+    if len(set(cells)) != len(cells):
+        raise RuleViolation("ZN-7.1", f"the line {names} names a cell twice")
+    if list(cells) != sorted(cells):
+        raise RuleViolation("ZN-7.1", f"name the line's cells in board order, not {names}")
+    first, last = cells[0], cells[-1]
+    if all(cell.row == first.row for cell in cells):
+        span = last.col - first.col
+    elif all(cell.col == first.col for cell in cells):
+        span = last.row - first.row
+    else:
+        raise RuleViolation("ZN-7.1", f"the cells {names} are not in one row or column")
+    if span != len(cells) - 1:
+        raise RuleViolation("ZN-7.1", f"the line {names} has a gap")
+    for cell in cells:
+        warrior = state.board.get(cell)
+        if warrior is None:
+            raise RuleViolation("ZN-7.1", f"there is no warrior at {label(cell)} to join the line")
+        if warrior.side is not state.to_move:
+            raise RuleViolation(
+                "ZN-7.1", f"{warrior.describe(cell)} cannot join {state.to_move.value}'s line"
+            )
+    bearers = _bearers(state, cells)
+    if bearers == 0:
+        raise RuleViolation("ZN-7.1", f"the line {names} has no standard-bearer to lead it")
+    if bearers > 1:
+        raise RuleViolation("ZN-7.2", f"the line {names} holds {bearers} standard-bearers")
+
+
+def check_line(state: GameState, action: MoveLine) -> None:
+    """Raise the RuleViolation that forbids ``action``, if any."""
+    cells = tuple(action.cells)
+    _check_shape(state, cells)
+    limit = line_range(state)
+    if not isinstance(action.direction, Direction) or not action.direction.is_orthogonal:
+        raise RuleViolation("ZN-7.3", "a line moves only horizontally or vertically")
+    distance = action.distance
+    if isinstance(distance, bool) or not isinstance(distance, int) or not 1 <= distance <= limit:
+        raise RuleViolation("ZN-7.3", f"a line moves 1 to {limit} cells, not {distance!r}")
+    for step in range(1, action.distance + 1):
+        blocked = _blocked_at(state.board, cells, action.direction, step)
+        if blocked is None:
+            continue
+        why = (
+            f"{blocked.name} is occupied" if GRID.contains(blocked) else "it would leave the board"
+        )
+        way = f"{action.distance} {action.direction.name.lower()}"
+        raise RuleViolation("ZN-7.3", f"the line cannot move {way}: {why}")
+
+
+def apply_line(state: GameState, action: MoveLine) -> tuple[Board, frozenset[Cell], Event]:
+    """The board after a checked line move, the line's new cells, and the event."""
+    board = dict(state.board)
+    moved = {
+        cell.shifted(action.direction, action.distance): board.pop(cell) for cell in action.cells
+    }
+    board.update(moved)
+    event = Event.of(
+        "line_move",
+        side=state.to_move.value,
+        cells=" ".join(cell.name for cell in action.cells),
+        direction=action.direction.name.lower(),
+        distance=action.distance,
+    )
+    return freeze_board(board), frozenset(moved), event
