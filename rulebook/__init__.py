@@ -1,0 +1,1 @@
+"""The toolchain around the engine: scenario vocabulary, Sphinx extension, CLI."""

@@ -1,0 +1,118 @@
+"""The ``rulebook`` command: build the books, check a rules question."""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from rulebook.paths import BUILD_DIR, DOCS_DIR, REPO_ROOT
+from rulebook.vocabulary.catalog import LANGUAGES
+
+RESULTS_FILE = BUILD_DIR / "results.json"
+EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse, with bad arguments exiting 2 after one line (not the whole usage)."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(EXIT_BAD_INPUT, f"rulebook: error: {message} (see 'rulebook --help')\n")
+
+
+def run_scenarios() -> int:
+    """Run every scenario in both languages and write the results file."""
+    command = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-q",
+        "tests/scenarios",
+        f"--rulebook-results={RESULTS_FILE}",
+    ]
+    return subprocess.call(command, cwd=REPO_ROOT)
+
+
+def build_book(language: str) -> int:
+    from sphinx.cmd.build import build_main
+
+    target = BUILD_DIR / "html" / language
+    return build_main(
+        [
+            "-W",
+            "--keep-going",
+            "-q",
+            "-b",
+            "html",
+            "-D",
+            f"language={language}",
+            str(DOCS_DIR),
+            str(target),
+        ]
+    )
+
+
+def command_build(arguments: argparse.Namespace) -> int:
+    languages = LANGUAGES if arguments.lang == "all" else (arguments.lang,)
+    if not arguments.skip_scenarios:
+        status = run_scenarios()
+        print(f"scenario results: {RESULTS_FILE}")
+        if status not in (0, 1):
+            print(
+                f"rulebook: the scenario run could not complete (pytest exit {status})",
+                file=sys.stderr,
+            )
+            return EXIT_FAILED
+    for language in languages:
+        if build_book(language) != 0:
+            print(f"rulebook: the {language} book has errors (see above)", file=sys.stderr)
+            return EXIT_FAILED
+        print(f"{language} book: {BUILD_DIR / 'html' / language / 'index.html'}")
+    return EXIT_OK
+
+
+def command_check(arguments: argparse.Namespace) -> int:
+    from rulebook.scenarios.check import check
+    from rulebook.scenarios.gherkin import BadFeature
+
+    try:
+        status, lines = check(Path(arguments.file))
+    except BadFeature as error:
+        print(f"rulebook: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print("\n".join(lines))
+    return status
+
+
+def parser() -> ArgumentParser:
+    main = ArgumentParser(prog="rulebook", description="The executable, bilingual Signum rulebook.")
+    commands = main.add_subparsers(dest="command", required=True, parser_class=ArgumentParser)
+
+    build = commands.add_parser(
+        "build", help="run the scenarios, then build the books (warnings are errors)"
+    )
+    build.add_argument(
+        "--lang", choices=(*LANGUAGES, "all"), default="all", help="which book (default: all)"
+    )
+    build.add_argument(
+        "--skip-scenarios", action="store_true", help="build on the existing results file"
+    )
+    build.set_defaults(run=command_build)
+
+    check = commands.add_parser(
+        "check", help="run a rules question (a .feature file, English or Russian)"
+    )
+    check.add_argument("file", help="the question file")
+    check.set_defaults(run=command_check)
+    return main
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = parser().parse_args(argv)
+    return int(arguments.run(arguments))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Translation tooling: the catalogs of the scenario vocabulary and scenario texts."""

@@ -1,0 +1,93 @@
+"""Message templates (what a translator must translate) for the scenario catalogs.
+
+The docs catalogs come from Sphinx's gettext builder; these two come from the
+code and the feature files: ``vocabulary`` (step patterns and their words) and
+``scenarios`` (titles and descriptions of the feature files).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import polib
+
+from rulebook.paths import FEATURES_DIR, REPO_ROOT
+from rulebook.scenarios.gherkin import read_feature
+from rulebook.scenarios.translate import free_texts
+from rulebook.vocabulary import load
+from rulebook.vocabulary.steps import FIELD, STEP_CONTEXT, VOCABULARY
+
+HEADER = {
+    "Project-Id-Version": "signum-rulebook",
+    "MIME-Version": "1.0",
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Transfer-Encoding": "8bit",
+}
+
+
+def new_catalog() -> polib.POFile:
+    catalog = polib.POFile(wrapwidth=76)
+    catalog.metadata = dict(HEADER)
+    return catalog
+
+
+def vocabulary_template() -> polib.POFile:
+    """Every step pattern (keep each ``{name:Type}`` field) and every word that fills one."""
+    load()
+    catalog = new_catalog()
+    types: dict[str, list[str]] = {}
+    for step in VOCABULARY.steps:
+        types.setdefault(step.pattern, []).append(step.type)
+    for pattern, step_types in types.items():
+        fields = ", ".join(f"{{{m['name']}:{m['type']}}}" for m in FIELD.finditer(pattern))
+        comment = f"A step ({'/'.join(step_types)})." + (
+            f" Keep the fields: {fields}." if fields else ""
+        )
+        catalog.append(
+            polib.POEntry(msgctxt=STEP_CONTEXT, msgid=pattern, msgstr="", comment=comment)
+        )
+    seen: set[tuple[str, str]] = set()
+    for field in VOCABULARY.fields.values():
+        for term in field.terms:
+            if field.context and (field.context, term) not in seen:
+                seen.add((field.context, term))
+                comment = f"A word of the scenario vocabulary ({field.context})."
+                catalog.append(
+                    polib.POEntry(msgctxt=field.context, msgid=term, msgstr="", comment=comment)
+                )
+    return catalog
+
+
+def scenarios_template(features: Path = FEATURES_DIR) -> polib.POFile:
+    """Every title and description of the feature files, with where it occurs."""
+    catalog = new_catalog()
+    entries: dict[str, polib.POEntry] = {}
+    for path in sorted(features.rglob("*.feature")):
+        where = (
+            path.relative_to(REPO_ROOT).as_posix() if path.is_relative_to(REPO_ROOT) else str(path)
+        )
+        for text, line in free_texts(read_feature(path)):
+            if text not in entries:
+                entries[text] = polib.POEntry(msgid=text, msgstr="")
+                catalog.append(entries[text])
+            entries[text].occurrences.append((where, str(line)))
+    return catalog
+
+
+def chrome_template(package: Path = REPO_ROOT / "rulebook") -> polib.POFile:
+    """The extension's own words: every ``_("...")`` in the toolchain's code (via Babel)."""
+    from babel.messages.extract import extract_from_dir
+
+    catalog = new_catalog()
+    entries: dict[str, polib.POEntry] = {}
+    for filename, line, message, comments, _context in extract_from_dir(
+        str(package),
+        method_map=[("**.py", "python")],
+        keywords={"_": None},
+        comment_tags=("Translators:",),
+    ):
+        if message not in entries:
+            entries[message] = polib.POEntry(msgid=message, msgstr="", comment="\n".join(comments))
+            catalog.append(entries[message])
+        entries[message].occurrences.append((f"rulebook/{filename}", str(line)))
+    return catalog

@@ -1,0 +1,1 @@
+"""Scenarios: recording their verdicts, rendering them in Russian, checking questions."""

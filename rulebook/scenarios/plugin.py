@@ -1,0 +1,194 @@
+"""pytest plugin for scenario runs: marks from tags, and a verdict for every step."""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytest_bdd.parser import Feature, Scenario, Step
+
+from rulebook.files import write_atomically
+from rulebook.paths import REPO_ROOT
+from rulebook.scenarios.catalogue import ScenarioInfo, scenarios_in
+from rulebook.scenarios.results import ScenarioResult, StepResult
+from rulebook.scenarios.translate import translation_source
+
+MARKERS = {
+    "rule(rule_id)": "the scenario proves this rule",
+    "example": "a worked example of the source rulebook",
+    "source(section)": "the section of the source rulebook the example comes from",
+    "game(name)": "the game the scenario belongs to",
+}
+GAMES = ("znamenosets", "signum-classic", "warseer")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--rulebook-results",
+        metavar="PATH",
+        help="write every scenario's verdict, step by step, to this JSON file",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for marker, meaning in MARKERS.items():
+        config.addinivalue_line("markers", f"{marker}: {meaning}")
+    config.stash[RECORDS] = {}
+
+
+def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> bool:
+    """Rule tags such as ``ZN-6.1`` are not valid marker names; give them one marker."""
+    if tag == "example":
+        mark = pytest.mark.example
+    elif tag.startswith("source:"):
+        mark = pytest.mark.source(tag.removeprefix("source:"))
+    elif tag in GAMES:
+        mark = pytest.mark.game(tag)
+    else:
+        mark = pytest.mark.rule(tag)
+    mark(function)
+    return True
+
+
+RECORDS = pytest.StashKey[dict[str, ScenarioResult]]()
+
+
+@functools.cache
+def scenarios_by_line(filename: str) -> dict[int, ScenarioInfo]:
+    return {info.line: info for info in scenarios_in(Path(filename))}
+
+
+def source_of(filename: str) -> tuple[str, str | None]:
+    """The source feature (relative to the checkout) of a file, and its language if a translation."""
+    path = Path(filename).resolve()
+    source, language = translation_source(path) or (path, None)
+    shown = (
+        source.relative_to(REPO_ROOT).as_posix()
+        if source.is_relative_to(REPO_ROOT)
+        else str(source)
+    )
+    return shown, language
+
+
+def record(request: pytest.FixtureRequest, feature: Feature, scenario: Scenario) -> ScenarioResult:
+    records = request.config.stash[RECORDS]
+    key = request.node.nodeid
+    if key not in records:
+        info = scenarios_by_line(feature.filename)[scenario.line_number]
+        source, translated = source_of(feature.filename)
+        callspec = getattr(request.node, "callspec", None)
+        records[key] = ScenarioResult(
+            feature=source,
+            language=translated or feature.language or "en",
+            index=info.index,
+            example=callspec.indices.get("_pytest_bdd_example") if callspec else None,
+            name=scenario.name,
+            line=scenario.line_number,
+            fingerprint=info.fingerprint,
+            steps=[StepResult(s.keyword, s.name, s.line_number) for s in scenario.steps],
+        )
+    return records[key]
+
+
+def step_result(result: ScenarioResult, scenario: Scenario, step: Step) -> StepResult:
+    return result.steps[scenario.steps.index(step)]
+
+
+def pytest_bdd_before_scenario(
+    request: pytest.FixtureRequest, feature: Feature, scenario: Scenario
+) -> None:
+    record(request, feature, scenario)
+
+
+def pytest_bdd_after_step(
+    request: pytest.FixtureRequest,
+    feature: Feature,
+    scenario: Scenario,
+    step: Step,
+    step_func: Callable[..., Any],
+    step_func_args: dict[str, Any],
+) -> None:
+    result = step_result(record(request, feature, scenario), scenario, step)
+    result.status = "passed"
+    result.snapshot = changed_snapshot(record(request, feature, scenario), result, step_func_args)
+
+
+def changed_snapshot(
+    scenario: ScenarioResult, step: StepResult, arguments: dict[str, Any]
+) -> dict[str, Any] | None:
+    """The engine state after a step, if a game world took part and its state changed."""
+    worlds = [value for value in arguments.values() if hasattr(value, "rulebook_snapshot")]
+    if not worlds:
+        return None
+    snapshot = worlds[0].rulebook_snapshot()
+    earlier = [
+        s.snapshot for s in scenario.steps[: scenario.steps.index(step)] if s.snapshot is not None
+    ]
+    return snapshot if not earlier or earlier[-1] != snapshot else None
+
+
+def pytest_bdd_step_error(
+    request: pytest.FixtureRequest,
+    feature: Feature,
+    scenario: Scenario,
+    step: Step,
+    step_func: Callable[..., Any],
+    step_func_args: dict[str, Any],
+    exception: Exception,
+) -> None:
+    result = step_result(record(request, feature, scenario), scenario, step)
+    result.status = "failed"
+    result.message = str(exception).splitlines()[0] if str(exception) else type(exception).__name__
+    result.rule_id = getattr(exception, "rule_id", "")
+
+
+def pytest_bdd_step_func_lookup_error(
+    request: pytest.FixtureRequest,
+    feature: Feature,
+    scenario: Scenario,
+    step: Step,
+    exception: Exception,
+) -> None:
+    result = step_result(record(request, feature, scenario), scenario, step)
+    result.status = "undefined"
+    result.message = "no step definition matches this step"
+
+
+def recorded(config: pytest.Config) -> list[ScenarioResult]:
+    return list(config.stash[RECORDS].values())
+
+
+# Under pytest-xdist each worker records its share and hands it to the controller,
+# which writes the one results file.
+WORKER_RECORDS = pytest.StashKey[list[dict[str, Any]]]()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    config = session.config
+    records = [r.to_dict() for r in recorded(config)]
+    if hasattr(config, "workeroutput"):
+        config.workeroutput["rulebook_results"] = json.dumps(records)
+        return
+    path = config.getoption("rulebook_results")
+    if path:
+        records += config.stash.get(WORKER_RECORDS, [])
+        write_results(Path(path), records)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: object) -> None:
+    output = getattr(node, "workeroutput", {}).get("rulebook_results")
+    if output:
+        node.config.stash.setdefault(WORKER_RECORDS, []).extend(json.loads(output))
+
+
+def write_results(path: Path, records: list[dict[str, Any]]) -> None:
+    records.sort(key=lambda r: (r["feature"], r["language"], r["line"], r["name"]))
+    document = {"format": 1, "scenarios": records}
+    write_atomically(
+        path, json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+    )

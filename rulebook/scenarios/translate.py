@@ -1,0 +1,213 @@
+"""Write an English feature file again in another language, through the vocabulary.
+
+Steps are re-spelled by the step vocabulary (pattern by pattern, term by term);
+titles and descriptions come from the ``scenarios`` catalog. The result is real
+Gherkin with that language's keywords, and it runs against the same engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from gherkin.dialect import Dialect
+
+from rulebook.files import write_atomically
+from rulebook.paths import BUILD_DIR, FEATURES_DIR
+from rulebook.scenarios.gherkin import BadFeature, read_feature
+from rulebook.vocabulary import load
+from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, scenario_texts
+from rulebook.vocabulary.fields import Field
+from rulebook.vocabulary.steps import VOCABULARY, StepType, step_types
+
+INDENT = "  "
+HEADER_FIELD = "Header"  # the column names of a data table
+STEP_KEYWORDS = ("given", "when", "then", "and", "but")
+BLOCK_KEYWORDS = ("feature", "background", "rule", "scenario", "scenario_outline", "examples")
+
+
+def keyword_kind(keyword: str, language: str) -> str:
+    """Which keyword ``keyword`` is (``given``, ``scenario_outline``...) in ``language``."""
+    dialect = Dialect.for_name(language)
+    for kind in STEP_KEYWORDS + BLOCK_KEYWORDS:
+        if keyword in getattr(dialect, f"{kind}_keywords"):
+            return kind
+    raise ValueError(f"{keyword!r} is not a Gherkin keyword in {language}")
+
+
+# The spelling a reader expects, where a language has several (Gherkin lists them unordered).
+PREFERRED = {
+    "ru": {
+        "feature": "Функция",
+        "scenario": "Сценарий",
+        "given": "Дано ",
+        "then": "Тогда ",
+        "and": "И ",
+        "but": "Но ",
+    }
+}
+
+
+def keyword_in(kind: str, language: str) -> str:
+    """How ``language`` spells a keyword such as ``given`` or ``scenario_outline``."""
+    if kind in PREFERRED.get(language, {}):
+        return PREFERRED[language][kind]
+    spellings = [k for k in getattr(Dialect.for_name(language), f"{kind}_keywords") if k != "* "]
+    return spellings[0]
+
+
+def plain_text(description: str) -> str:
+    """A description as one message: lines stripped, paragraphs kept."""
+    return "\n".join(line.strip() for line in description.strip("\n").splitlines())
+
+
+def free_texts(document: dict[str, Any]) -> Iterator[tuple[str, int]]:
+    """Every title and description of a feature file, with its line: the catalog's messages."""
+
+    def block(node: dict[str, Any]) -> Iterator[tuple[str, int]]:
+        line = node["location"]["line"]
+        if node.get("name"):
+            yield node["name"], line
+        if node.get("description", "").strip():
+            yield plain_text(node["description"]), line
+        for child in node.get("children", []):
+            for value in child.values():
+                yield from block(value)
+        for examples in node.get("examples", []):
+            yield from block(examples)
+
+    yield from block(document["feature"])
+
+
+class Translator:
+    """Renders one parsed English feature in ``language``."""
+
+    def __init__(self, language: str, path: Path) -> None:
+        self.language = language
+        self.path = path
+        self.texts = scenario_texts(language)
+        self.terms: dict[str, Field] = {}
+        for field in VOCABULARY.fields.values():
+            if field.name == HEADER_FIELD:
+                continue
+            for term in field.terms:
+                self.terms.setdefault(term, field)
+
+    def text(self, english: str) -> str:
+        return self.texts.get("", english) or english
+
+    def feature(self, document: dict[str, Any]) -> str:
+        feature = document["feature"]
+        if feature["language"] != SOURCE_LANGUAGE:
+            raise BadFeature(self.path, 1, "scenario sources are written in English")
+        lines = [f"# language: {self.language}"]
+        lines += self.block(feature, "feature", 0)
+        return "\n".join(lines) + "\n"
+
+    def block(self, node: dict[str, Any], kind: str, depth: int) -> list[str]:
+        pad = INDENT * depth
+        lines = [pad + " ".join(tag["name"] for tag in node["tags"])] if node.get("tags") else []
+        lines.append(f"{pad}{keyword_in(kind, self.language)}: {self.text(node['name'])}".rstrip())
+        if node.get("description", "").strip():
+            for line in self.text(plain_text(node["description"])).splitlines():
+                lines.append(f"{pad}{INDENT}{line}".rstrip())
+        steps = node.get("steps", [])
+        for step, type_ in zip(steps, step_types(steps), strict=True):
+            lines += self.step(step, type_, depth + 1)
+        for examples in node.get("examples", []):
+            lines.append("")
+            lines += self.block(examples, "examples", depth + 1)
+            rows = [examples["tableHeader"]] if examples.get("tableHeader") else []
+            lines += self.table(rows, examples.get("tableBody", []), depth + 2, header_terms=False)
+        for child in node.get("children", []):
+            ((child_kind, value),) = child.items()
+            if child_kind == "scenario":
+                child_kind = "scenario_outline" if value.get("examples") else "scenario"
+            lines.append("")
+            lines += self.block(value, child_kind, depth + 1)
+        return lines
+
+    def step(self, step: dict[str, Any], type_: StepType | None, depth: int) -> list[str]:
+        pad = INDENT * depth
+        line = step["location"]["line"]
+        matches = VOCABULARY.match(step["text"], SOURCE_LANGUAGE, type_)
+        if len(matches) != 1:
+            problem = "matches no step of the vocabulary" if not matches else "is ambiguous"
+            raise BadFeature(self.path, line, f"the step {step['text']!r} {problem}")
+        pattern, raw = matches[0]
+        try:
+            text = VOCABULARY.render(pattern, raw, SOURCE_LANGUAGE, self.language)
+        except LookupError as error:
+            raise BadFeature(self.path, line, str(error)) from None
+        kind = keyword_kind(step["keyword"], SOURCE_LANGUAGE)
+        keyword = "* " if step["keyword"] == "* " else keyword_in(kind, self.language)
+        lines = [f"{pad}{keyword}{text}"]
+        if "dataTable" in step:
+            rows = step["dataTable"]["rows"]
+            lines += self.table(rows[:1], rows[1:], depth + 1, header_terms=True)
+        if "docString" in step:
+            doc = step["docString"]
+            fence = doc["delimiter"]
+            lines.append(f"{pad}{INDENT}{fence}{doc.get('mediaType', '')}")
+            lines += [f"{pad}{INDENT}{text}".rstrip() for text in doc["content"].splitlines()]
+            lines.append(f"{pad}{INDENT}{fence}")
+        return lines
+
+    def cell(self, value: str, header: bool) -> str:
+        """A table cell: a data table's column name, or a word of the vocabulary."""
+        field = VOCABULARY.fields[HEADER_FIELD] if header else self.terms.get(value)
+        return field.translate(value, self.language) if field and value in field.terms else value
+
+    def table(
+        self,
+        header: list[dict[str, Any]],
+        body: list[dict[str, Any]],
+        depth: int,
+        header_terms: bool,
+    ) -> list[str]:
+        rows = [
+            [escape_cell(self.cell(c["value"], header_terms)) for c in row["cells"]]
+            for row in header
+        ]
+        rows += [[escape_cell(self.cell(c["value"], False)) for c in row["cells"]] for row in body]
+        if not rows:
+            return []
+        widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+        return [
+            INDENT * depth
+            + "| "
+            + " | ".join(v.ljust(w) for v, w in zip(row, widths, strict=True))
+            + " |"
+            for row in rows
+        ]
+
+
+def escape_cell(value: str) -> str:
+    return value.replace("\\", "\\\\").replace("|", "\\|")
+
+
+def translate_file(path: Path, language: str) -> str:
+    return Translator(language, path).feature(read_feature(path))
+
+
+def translated_dir(language: str) -> Path:
+    return BUILD_DIR / "features" / language
+
+
+def translation_source(path: Path) -> tuple[Path, str] | None:
+    """The source feature and language of a file that ``translate_all`` wrote, else None."""
+    root = BUILD_DIR / "features"
+    if not path.is_relative_to(root):
+        return None
+    language, *rest = path.relative_to(root).parts
+    return FEATURES_DIR.joinpath(*rest), language
+
+
+def translate_all(language: str, source: Path = FEATURES_DIR) -> Path:
+    """Render every feature file under ``source`` into ``build/features/<language>``."""
+    load()
+    target = translated_dir(language)
+    for path in sorted(source.rglob("*.feature")):
+        write_atomically(target / path.relative_to(source), translate_file(path, language))
+    return target

@@ -1,0 +1,43 @@
+"""Sphinx extension of the rulebook: rules, scenarios with verdicts, coverage, languages.
+
+It adds the ``rules`` domain (``rule`` directive and role, one index per game),
+the ``scenarios`` and ``rule-coverage`` directives, its own translated words,
+its stylesheet, and links between the two languages of every page.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sphinx.application import Sphinx
+from sphinx.config import Config
+
+from rulebook.paths import BUILD_DIR, FEATURES_DIR
+from rulebook.sphinx import coverage, nodes
+from rulebook.sphinx.i18n import CATALOG, compile_catalogs
+from rulebook.sphinx.languages import add_language_links
+from rulebook.sphinx.rules import RulesDomain
+from rulebook.sphinx.scenarios import ScenariosDirective
+
+HERE = Path(__file__).parent
+
+
+def add_static_files(app: Sphinx, config: Config) -> None:
+    config.html_static_path.append(str(HERE / "static"))
+    config.templates_path.append(str(HERE / "templates"))
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_config_value("rulebook_results", str(BUILD_DIR / "results.json"), "env", [str])
+    app.add_config_value("rulebook_features", str(FEATURES_DIR), "env", [str])
+    app.add_config_value("rulebook_languages", {"en": "English", "ru": "Русский"}, "html", [dict])
+    app.add_message_catalog(CATALOG, str(compile_catalogs()))
+    nodes.setup(app)
+    coverage.setup(app)
+    app.add_domain(RulesDomain)
+    app.add_directive("scenarios", ScenariosDirective)
+    app.add_css_file("rulebook.css")
+    app.connect("config-inited", add_static_files)
+    app.connect("html-page-context", add_language_links)
+    return {"version": "0.2", "parallel_read_safe": True, "parallel_write_safe": True}

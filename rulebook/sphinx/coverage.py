@@ -1,0 +1,149 @@
+"""The coverage page of a game: each rule with its scenarios, the gaps, the examples.
+
+    :::{rule-coverage} ZN
+    :::
+
+It is filled in once every page has been read, so it sees every rule.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+from sphinx.util.nodes import make_refnode
+
+from rulebook.scenarios.catalogue import ScenarioInfo
+from rulebook.sphinx.gherkin import badge, status_label
+from rulebook.sphinx.i18n import _
+from rulebook.sphinx.library import Library, scenario_anchor
+from rulebook.sphinx.rules import RulesDomain, game_of, rule_sort_key
+from rulebook.sphinx.scenarios import book_library
+
+
+class coverage(nodes.General, nodes.Element):
+    """Stands where the coverage tables go, until every rule is known."""
+
+
+class CoverageDirective(SphinxDirective):
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        self.env.note_dependency(str(self.env.srcdir))
+        return [coverage(game=self.arguments[0].strip())]
+
+
+def simple_table(
+    header: list[str], rows: list[list[nodes.Node]], classes: list[str]
+) -> nodes.table:
+    group = nodes.tgroup(cols=len(header))
+    group += [nodes.colspec(colwidth=1) for _ in header]
+    head = nodes.thead()
+    head_row = nodes.row()
+    for title in header:
+        head_row += nodes.entry("", nodes.paragraph("", title))
+    head += head_row
+    group += head
+    body = nodes.tbody()
+    for cells in rows:
+        row = nodes.row()
+        for cell in cells:
+            row += nodes.entry(
+                "", cell if isinstance(cell, nodes.paragraph) else nodes.paragraph("", "", cell)
+            )
+        body += row
+    group += body
+    return nodes.table("", group, classes=classes)
+
+
+def fill_coverage(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    placeholders = list(doctree.findall(coverage))
+    if not placeholders:
+        return
+    domain: RulesDomain = app.env.get_domain("rules")  # type: ignore[assignment]
+    books = book_library(app.env)
+    for placeholder in placeholders:
+        placeholder.replace_self(coverage_nodes(app, docname, domain, books, placeholder["game"]))
+
+
+def coverage_nodes(
+    app: Sphinx, docname: str, domain: RulesDomain, books: Library, game: str
+) -> list[nodes.Node]:
+    builder = app.builder
+
+    def rule_ref(rule_id: str) -> nodes.Node:
+        return make_refnode(
+            builder, docname, domain.rules[rule_id], rule_id, nodes.literal("", rule_id), rule_id
+        )
+
+    def scenario_ref(info: ScenarioInfo) -> nodes.Node:
+        anchor = scenario_anchor(info, books.features)
+        if anchor not in domain.scenarios:
+            return nodes.inline("", info.name)
+        return make_refnode(
+            builder,
+            docname,
+            domain.scenarios[anchor],
+            anchor,
+            nodes.inline("", info.name),
+            info.name,
+        )
+
+    rules = sorted((r for r in domain.rules if game_of(r) == game), key=rule_sort_key)
+    rows, uncovered = [], []
+    for rule_id in rules:
+        citing = books.citing.get(rule_id, [])
+        statuses = Counter(books.verdict(info).status for info in citing)
+        if not citing:
+            uncovered.append(rule_id)
+        summary = ", ".join(
+            f"{status_label(status)}: {count}" for status, count in sorted(statuses.items())
+        )
+        rows.append([rule_ref(rule_id), nodes.Text(str(len(citing))), nodes.Text(summary or "—")])
+    header = [str(_("Rule")), str(_("Scenarios")), str(_("Verdicts"))]
+    out: list[nodes.Node] = []
+    scenarios = [info for info in books.all() if any(game_of(r) == game for r in info.rules)]
+    verdicts = Counter(books.verdict(info).status for info in scenarios)
+    total = ", ".join(f"{status_label(s)}: {n}" for s, n in sorted(verdicts.items()))
+    overview = str(_("{rules} rules, {scenarios} scenarios; their verdicts: {verdicts}."))
+    counts = overview.format(rules=len(rules), scenarios=len(scenarios), verdicts=total or "—")
+    out.append(nodes.paragraph("", counts))
+    out.append(simple_table(header, rows, ["coverage-table"]))
+    out.append(nodes.rubric("", str(_("Rules without scenarios"))))
+    if uncovered:
+        listing = nodes.bullet_list()
+        for rule_id in uncovered:
+            listing += nodes.list_item("", nodes.paragraph("", "", rule_ref(rule_id)))
+        out.append(listing)
+    else:
+        out.append(nodes.paragraph("", str(_("None: every rule has at least one scenario."))))
+    out.append(nodes.rubric("", str(_("Worked examples of the source rulebook"))))
+    examples = [
+        info
+        for info in books.all()
+        if info.is_example and any(game_of(r) == game for r in info.rules)
+    ]
+    example_rows = [
+        [
+            nodes.Text(info.source_section or "—"),
+            scenario_ref(info),
+            badge(books.verdict(info).status),
+        ]
+        for info in examples
+    ]
+    out.append(
+        simple_table(
+            [str(_("Source section")), str(_("Scenario")), str(_("Verdict"))],
+            example_rows,
+            ["examples-table"],
+        )
+    )
+    return out
+
+
+def setup(app: Sphinx) -> None:
+    app.add_node(coverage)
+    app.add_directive("rule-coverage", CoverageDirective)
+    app.connect("doctree-resolved", fill_coverage)

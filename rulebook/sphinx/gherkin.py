@@ -1,0 +1,252 @@
+"""Gherkin, drawn as docutils nodes: keywords, tags, tables, doc strings, verdicts.
+
+The nodes carry no source position on purpose: Sphinx then leaves them out of
+the docs catalogs. A Russian page gets the Russian scenario text, rendered
+through the step vocabulary, not through per-page messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from docutils import nodes
+from sphinx.addnodes import pending_xref
+
+from rulebook.scenarios.catalogue import RULE_PREFIXES, ScenarioInfo, tag_names
+from rulebook.scenarios.results import ScenarioResult, StepResult
+from rulebook.scenarios.verdicts import NOT_RUN, STALE, Verdict, worst
+from rulebook.sphinx.i18n import _
+from rulebook.sphinx.nodes import details, summary
+
+Node = dict[str, Any]
+# Draws the engine's state after a step (and before, to mark what changed); SVG or None.
+Draw = Callable[[dict[str, Any] | None, dict[str, Any], str], str | None]
+
+MARKS = {"passed": "✓", "failed": "✗", "skipped": "–", "undefined": "?", STALE: "~", NOT_RUN: "·"}
+
+
+def status_label(status: str) -> str:
+    labels = {
+        "passed": _("passed"),
+        "failed": _("failed"),
+        "skipped": _("skipped"),
+        "undefined": _("undefined step"),
+        STALE: _("stale"),
+        NOT_RUN: _("not run"),
+    }
+    return str(labels[status])
+
+
+def badge(status: str) -> nodes.inline:
+    slug = status.replace(" ", "-")
+    return nodes.inline("", status_label(status), classes=["badge", f"badge-{slug}"])
+
+
+def rule_link(rule_id: str) -> pending_xref:
+    ref = pending_xref("", refdomain="rules", reftype="rule", reftarget=rule_id, refexplicit=False)
+    ref += nodes.literal(rule_id, rule_id, classes=["xref", "rule-ref"])
+    return ref
+
+
+def tags_line(tags: Iterable[str]) -> nodes.paragraph | None:
+    """Rule tags become links to their rules; other tags are shown as they are."""
+    tags = list(tags)
+    if not tags:
+        return None
+    line = nodes.paragraph(classes=["gherkin-tags"])
+    for position, tag in enumerate(tags):
+        if position:
+            line += nodes.Text(" ")
+        if tag.startswith(RULE_PREFIXES):
+            line += rule_link(tag)
+        else:
+            line += nodes.literal(f"@{tag}", f"@{tag}", classes=["gherkin-tag"])
+    return line
+
+
+def description(text: str) -> list[nodes.Node]:
+    lines = [line.strip() for line in text.strip("\n").splitlines()]
+    paragraphs, current = [], []
+    for line in [*lines, ""]:
+        if line:
+            current.append(line)
+        elif current:
+            paragraphs.append(
+                nodes.paragraph("", " ".join(current), classes=["gherkin-description"])
+            )
+            current = []
+    return paragraphs
+
+
+def table(
+    rows: Sequence[Sequence[str]], header: bool = True, statuses: Sequence[str] = ()
+) -> nodes.table:
+    """A Gherkin table as a docutils table; ``statuses`` adds a verdict column to the body."""
+    columns = len(rows[0]) + (1 if statuses else 0)
+    group = nodes.tgroup(cols=columns)
+    group += [nodes.colspec(colwidth=1) for _ in range(columns)]
+
+    def row(cells: Sequence[str], status: str | None = None) -> nodes.row:
+        entries = nodes.row()
+        for value in cells:
+            entries += nodes.entry("", nodes.paragraph("", value))
+        if status is not None:
+            entries += nodes.entry("", nodes.paragraph("", "", badge(status)))
+        return entries
+
+    body_rows = rows[1:] if header else rows
+    if header:
+        head = nodes.thead()
+        head += row([*rows[0], str(_("verdict"))] if statuses else rows[0])
+        group += head
+    body = nodes.tbody()
+    for position, cells in enumerate(body_rows):
+        body += row(cells, statuses[position] if statuses else None)
+    group += body
+    return nodes.table("", group, classes=["gherkin-table"])
+
+
+class GherkinRenderer:
+    """Renders scenarios of one feature, in the language of its parsed document."""
+
+    def __init__(
+        self, verdict_of: Callable[[ScenarioInfo], Verdict], draw: Draw | None, language: str
+    ) -> None:
+        self.verdict_of = verdict_of
+        self.draw = draw
+        self.language = language
+
+    def scenario(
+        self, info: ScenarioInfo, anchor: str | None = None, open_: bool = False
+    ) -> details:
+        verdict = self.verdict_of(info)
+        node = info.node
+        block = details(
+            classes=["scenario", f"scenario-{verdict.status.replace(' ', '-')}"], open=open_
+        )
+        if anchor:
+            block["ids"].append(anchor)
+        title = summary()
+        title += nodes.inline("", f"{node['keyword']}: ", classes=["gherkin-keyword"])
+        title += nodes.inline("", node["name"], classes=["scenario-name"])
+        title += nodes.Text(" ")
+        title += badge(verdict.status)
+        block += title
+        tags = tags_line(tag_names(node))
+        if tags:
+            block += tags
+        block += description(node.get("description", ""))
+        steps = [step for background in info.backgrounds for step in background["steps"]] + node[
+            "steps"
+        ]
+        is_outline = bool(node.get("examples"))
+        statuses = self.step_statuses(verdict, len(steps))
+        single = verdict.records[0] if len(verdict.records) == 1 and not is_outline else None
+        listing = nodes.bullet_list(classes=["gherkin-steps"])
+        for position, step in enumerate(steps):
+            result = single.steps[position] if single and position < len(single.steps) else None
+            before = self.snapshot_before(single, position) if single else None
+            background = position < len(steps) - len(node["steps"])
+            listing += self.step(step, statuses[position], result, before, background)
+        block += listing
+        for examples in node.get("examples", []):
+            block += self.examples(examples, verdict, node["examples"])
+        block += self.failures(verdict, is_outline)
+        return block
+
+    def step_statuses(self, verdict: Verdict, count: int) -> list[str]:
+        if verdict.status in (STALE, NOT_RUN) or not verdict.records:
+            return [verdict.status] * count
+        return [
+            worst([r.steps[i].status for r in verdict.records if i < len(r.steps)])
+            for i in range(count)
+        ]
+
+    @staticmethod
+    def snapshot_before(record: ScenarioResult, position: int) -> dict[str, Any] | None:
+        earlier = [s.snapshot for s in record.steps[:position] if s.snapshot is not None]
+        return earlier[-1] if earlier else None
+
+    def step(
+        self,
+        step: Node,
+        status: str,
+        result: StepResult | None,
+        before: dict[str, Any] | None,
+        background: bool,
+    ) -> nodes.list_item:
+        classes = ["gherkin-step", f"step-{status.replace(' ', '-')}"] + (
+            ["step-background"] if background else []
+        )
+        item = nodes.list_item(classes=classes)
+        line = nodes.paragraph()
+        line += nodes.inline("", MARKS[status], classes=["step-mark"], title=status_label(status))
+        line += nodes.Text(" ")
+        line += nodes.strong("", step["keyword"].strip(), classes=["gherkin-keyword"])
+        line += nodes.Text(" " + step["text"])
+        line += nodes.inline("", f" ({status_label(status)})", classes=["step-status"])
+        item += line
+        if "dataTable" in step:
+            item += table([[c["value"] for c in row["cells"]] for row in step["dataTable"]["rows"]])
+        if "docString" in step:
+            doc = step["docString"]
+            item += nodes.literal_block(
+                doc["content"], doc["content"], classes=["gherkin-docstring"]
+            )
+        if result is not None and result.message:
+            item += self.message(result)
+        if result is not None and result.snapshot is not None and self.draw:
+            svg = self.draw(before, result.snapshot, step["text"])
+            if svg:
+                item += nodes.container(
+                    "", nodes.raw("", svg, format="html"), classes=["scenario-diagram"]
+                )
+        return item
+
+    @staticmethod
+    def message(result: StepResult) -> nodes.paragraph:
+        text = nodes.paragraph(classes=["step-message"])
+        text += nodes.Text(result.message)
+        if result.rule_id:
+            text += nodes.Text(" (")
+            text += rule_link(result.rule_id)
+            text += nodes.Text(")")
+        return text
+
+    def examples(self, block: Node, verdict: Verdict, all_blocks: list[Node]) -> list[nodes.Node]:
+        """An Examples table, with each row's verdict in a last column."""
+        first_row = sum(len(b.get("tableBody", [])) for b in all_blocks[: all_blocks.index(block)])
+        rows = block.get("tableBody", [])
+        by_row = {r.example: r.status for r in verdict.records}
+        statuses = [
+            verdict.status
+            if verdict.status in (STALE, NOT_RUN)
+            else by_row.get(first_row + i, NOT_RUN)
+            for i in range(len(rows))
+        ]
+        heading = nodes.paragraph(classes=["gherkin-examples"])
+        heading += nodes.strong("", f"{block['keyword']}:")
+        if block.get("name"):
+            heading += nodes.Text(f" {block['name']}")
+        out: list[nodes.Node] = [heading]
+        tags = tags_line(tag_names(block))
+        if tags:
+            out.append(tags)
+        out += description(block.get("description", ""))
+        if block.get("tableHeader"):
+            cells = [[c["value"] for c in block["tableHeader"]["cells"]]]
+            cells += [[c["value"] for c in row["cells"]] for row in rows]
+            out.append(table(cells, statuses=statuses))
+        return out
+
+    def failures(self, verdict: Verdict, is_outline: bool) -> list[nodes.Node]:
+        """For outline rows, the failed steps' messages, under the examples."""
+        if not is_outline:
+            return []
+        out: list[nodes.Node] = []
+        for record in verdict.records:
+            for step in record.steps:
+                if step.message:
+                    out.append(self.message(step))
+        return out

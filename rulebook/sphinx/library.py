@@ -1,0 +1,94 @@
+"""Every scenario of the project, in one book's language, with its verdict.
+
+The books read the feature files themselves (translated for Russian pages) and
+the results file of the last run. A scenario lives under one rule, its *home*:
+the first rule it cites. Other rules it cites link to it there.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import defaultdict
+from pathlib import Path
+
+from rulebook.paths import FEATURES_DIR, LOCALES_DIR, REPO_ROOT
+from rulebook.scenarios.catalogue import ScenarioInfo, feature_files, scenarios_of
+from rulebook.scenarios.gherkin import parse_feature, read_feature
+from rulebook.scenarios.translate import Translator
+from rulebook.scenarios.verdicts import Verdict, Verdicts
+from rulebook.vocabulary import load
+from rulebook.vocabulary.catalog import SOURCE_LANGUAGE
+
+
+def scenario_anchor(info: ScenarioInfo, features: Path = FEATURES_DIR) -> str:
+    """``scenario-znamenosets-movement-3``: the same in both books."""
+    stem = info.path.relative_to(features).with_suffix("").as_posix().replace("/", "-")
+    return f"scenario-{stem}-{info.index}"
+
+
+def feature_key(path: Path) -> str:
+    """How the results file names a feature: its path from the checkout."""
+    return path.relative_to(REPO_ROOT).as_posix() if path.is_relative_to(REPO_ROOT) else str(path)
+
+
+class Library:
+    def __init__(self, language: str, results: Path, features: Path = FEATURES_DIR) -> None:
+        load()
+        self.language = language
+        self.features = features
+        self.verdicts = Verdicts.load(results)
+        self.by_file: dict[Path, list[ScenarioInfo]] = {}
+        self.english: dict[Path, list[ScenarioInfo]] = {}
+        for path in feature_files(features):
+            source = read_feature(path)
+            self.english[path] = scenarios_of(source, path)
+            if language == SOURCE_LANGUAGE:
+                self.by_file[path] = self.english[path]
+            else:
+                text = Translator(language, path).feature(source)
+                self.by_file[path] = scenarios_of(parse_feature(text, path), path)
+        self.citing: dict[str, list[ScenarioInfo]] = defaultdict(list)
+        for infos in self.by_file.values():
+            for info in infos:
+                for rule in dict.fromkeys(info.rules):
+                    self.citing[rule].append(info)
+
+    def all(self) -> list[ScenarioInfo]:
+        return [info for infos in self.by_file.values() for info in infos]
+
+    def verdict(self, info: ScenarioInfo) -> Verdict:
+        return self.verdicts.verdict(
+            feature_key(info.path), self.language, info.index, info.fingerprint
+        )
+
+    def homed_under(self, rule_id: str) -> list[ScenarioInfo]:
+        return [info for info in self.citing.get(rule_id, []) if info.rules[0] == rule_id]
+
+    def find(self, relative: str, english_name: str | None = None) -> list[ScenarioInfo]:
+        """The scenarios of a feature file, or the one with that (English) name."""
+        path = self.features / relative
+        if path not in self.by_file:
+            raise KeyError(f"no feature file {relative!r} under {self.features}")
+        if english_name is None:
+            return self.by_file[path]
+        for english, info in zip(self.english[path], self.by_file[path], strict=True):
+            if english.name == english_name:
+                return [info]
+        raise KeyError(f"no scenario named {english_name!r} in {relative}")
+
+
+def stamp(results: Path, features: Path = FEATURES_DIR) -> tuple[float, ...]:
+    """Changes whenever a feature file, a catalog or the results change."""
+    files = [*feature_files(features), *LOCALES_DIR.rglob("*.po"), results]
+    return tuple(path.stat().st_mtime if path.exists() else 0.0 for path in files)
+
+
+@functools.lru_cache(maxsize=4)
+def cached_library(
+    language: str, results: Path, features: Path, when: tuple[float, ...]
+) -> Library:
+    return Library(language, results, features)
+
+
+def library(language: str, results: Path, features: Path = FEATURES_DIR) -> Library:
+    return cached_library(language, results, features, stamp(results, features))

@@ -1,0 +1,61 @@
+"""The bilingual scenario vocabulary, read from its gettext catalogs.
+
+``vocabulary.po`` holds the step patterns (context ``step``) and the words that
+fill them (contexts ``kind``, ``side``, ``phase``, ``direction``, ``table``).
+``scenarios.po`` holds the free text of the feature files: titles and
+descriptions. English is the source; a missing translation falls back to it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+import polib
+
+from rulebook.paths import catalog_path
+
+LANGUAGES = ("en", "ru")
+SOURCE_LANGUAGE = "en"
+
+
+def fold(text: str) -> str:
+    """Compare words the way a Russian reader does: case-blind, ё as е."""
+    return text.casefold().replace("\u0451", "\u0435")
+
+
+@dataclass
+class Catalog:
+    """Translations of one gettext domain into one language."""
+
+    language: str
+    entries: dict[tuple[str, str], str] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, path: Path, language: str) -> Catalog:
+        catalog = cls(language)
+        if path.exists():
+            for entry in polib.pofile(str(path), wrapwidth=0):
+                if entry.translated() and not entry.obsolete:
+                    catalog.entries[(entry.msgctxt or "", entry.msgid)] = entry.msgstr
+        return catalog
+
+    def get(self, context: str, text: str) -> str | None:
+        if self.language == SOURCE_LANGUAGE:
+            return text
+        return self.entries.get((context, text))
+
+    def words(self, context: str) -> dict[str, str]:
+        """Source word -> translated word, for one context."""
+        return {msgid: msgstr for (ctx, msgid), msgstr in self.entries.items() if ctx == context}
+
+
+@cache
+def vocabulary(language: str) -> Catalog:
+    return Catalog.load(catalog_path(language, "vocabulary"), language)
+
+
+@cache
+def scenario_texts(language: str) -> Catalog:
+    return Catalog.load(catalog_path(language, "scenarios"), language)

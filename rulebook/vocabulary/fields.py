@@ -1,0 +1,120 @@
+"""Typed fields of step patterns, such as ``{cell:Cell}`` or ``{kind:Kind}``.
+
+A field is either a value written the same in every language (a cell, a
+number, a rule ID) or a *term* whose word depends on the language (a warrior
+type, a side). Terms are parsed from either language into one value, and
+translated word for word when a feature file is rendered in another language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from parse import with_pattern
+
+from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, fold, vocabulary
+
+PLACEHOLDER = r"<[^<>]+>"
+LIST_SEPARATOR = ", "
+CYRILLIC_IE = "\u0435"
+E_OR_YO = "[\u0435\u0451]"
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field type. ``convert`` turns the English text of a value into the value."""
+
+    name: str
+    convert: Callable[[str], Any]
+    regex: str | None = None
+    context: str | None = None
+    terms: tuple[str, ...] = ()
+    many: bool = False
+    blank: str | None = None
+
+    def words(self, language: str) -> dict[str, str]:
+        """Every word this term field accepts in ``language``, folded -> English."""
+        found = {fold(term): term for term in self.terms}
+        if language != SOURCE_LANGUAGE and self.context:
+            for english, translated in vocabulary(language).words(self.context).items():
+                if english in self.terms:
+                    found[fold(translated)] = english
+        return found
+
+    def translate(self, english: str, language: str) -> str:
+        """The word for an English value in ``language`` (values pass unchanged)."""
+        if not self.context or language == SOURCE_LANGUAGE:
+            return english
+        return vocabulary(language).get(self.context, english) or english
+
+    def item_regex(self, language: str) -> str:
+        if self.regex is not None:
+            item = self.regex
+        else:
+            # Words are folded (ё as е); a reader may write either letter.
+            spellings = [
+                re.escape(word).replace(CYRILLIC_IE, E_OR_YO) for word in self.words(language)
+            ]
+            item = "|".join(sorted(spellings, key=len, reverse=True))
+        if self.blank is not None:
+            item = f"{item}|{re.escape(self.blank)}"
+        return f"(?:{item})"
+
+    def full_regex(self, language: str) -> str:
+        item = self.item_regex(language)
+        if self.many:
+            return f"(?i:{item}(?:{re.escape(LIST_SEPARATOR)}{item})*)"
+        return f"(?i:{item})"
+
+    def items(self, text: str) -> list[str]:
+        return text.split(LIST_SEPARATOR) if self.many else [text]
+
+    def english(self, word: str, language: str) -> str:
+        if word == self.blank or self.regex is not None:
+            return word
+        return self.words(language)[fold(word)]
+
+    def parser(self, language: str) -> Callable[[str], Any]:
+        """A ``parse`` type converter that reads this field in ``language``."""
+
+        @with_pattern(self.full_regex(language))
+        def convert(text: str) -> Any:
+            values = [
+                None if word == self.blank else self.convert(self.english(word, language))
+                for word in self.items(text)
+            ]
+            return values if self.many else values[0]
+
+        return convert
+
+    def raw_parser(self, language: str) -> Callable[[str], str]:
+        """Reads the text of the field unconverted; also accepts an outline ``<placeholder>``."""
+        return with_pattern(f"(?:{PLACEHOLDER}|{self.full_regex(language)})")(lambda text: text)
+
+    def render(self, text: str, source: str, target: str) -> str:
+        """Re-spell a field's text from one language in another."""
+        if re.fullmatch(PLACEHOLDER, text) or not self.context:
+            return text
+        words = [
+            word if word == self.blank else self.translate(self.english(word, source), target)
+            for word in self.items(text)
+        ]
+        return LIST_SEPARATOR.join(words)
+
+
+def value_field(name: str, regex: str, convert: Callable[[str], Any], many: bool = False) -> Field:
+    return Field(name, convert, regex=regex, many=many)
+
+
+def term_field(
+    name: str,
+    context: str,
+    terms: Iterable[str],
+    convert: Callable[[str], Any],
+    many: bool = False,
+    blank: str | None = None,
+) -> Field:
+    return Field(name, convert, context=context, terms=tuple(terms), many=many, blank=blank)

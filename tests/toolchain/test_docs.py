@@ -1,0 +1,91 @@
+"""The books: both languages build with no warnings, and no Russian text is missing."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import polib
+import pytest
+from sphinx.cmd.build import build_main
+
+from rulebook.paths import DOCS_DIR, LOCALES_DIR
+
+DOCS_CATALOGS = sorted(
+    path
+    for path in (LOCALES_DIR / "ru" / "LC_MESSAGES").rglob("*.po")
+    if path.stem not in ("vocabulary", "scenarios", "rulebook")
+)
+
+
+@pytest.fixture(scope="module")
+def books(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    root = tmp_path_factory.mktemp("books")
+    built = {}
+    for language in ("en", "ru"):
+        target = root / language
+        status = build_main(
+            [
+                "-W",
+                "--keep-going",
+                "-q",
+                "-b",
+                "html",
+                "-D",
+                f"language={language}",
+                str(DOCS_DIR),
+                str(target),
+            ]
+        )
+        assert status == 0, f"the {language} book has warnings or errors"
+        built[language] = target
+    return built
+
+
+@pytest.fixture(scope="module")
+def messages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, set[str]]:
+    """What Sphinx's gettext builder extracts from the docs now, per page."""
+    target = tmp_path_factory.mktemp("gettext")
+    assert build_main(["-q", "-b", "gettext", str(DOCS_DIR), str(target)]) == 0
+    return {
+        pot.relative_to(target).with_suffix("").as_posix(): {
+            e.msgid for e in polib.pofile(str(pot))
+        }
+        for pot in target.rglob("*.pot")
+    }
+
+
+def rule_ids_in_docs() -> set[str]:
+    return {
+        m[1]
+        for page in DOCS_DIR.rglob("*.md")
+        for m in re.finditer(r"^:::\{rule\} (\S+)", page.read_text(encoding="utf-8"), re.M)
+    }
+
+
+def test_every_rule_has_its_anchor_in_both_books(books: dict[str, Path]) -> None:
+    for language, folder in books.items():
+        html = "".join(
+            p.read_text(encoding="utf-8") for p in (folder / "znamenosets").glob("*.html")
+        )
+        missing = [rule for rule in rule_ids_in_docs() if f'id="{rule}"' not in html]
+        assert not missing, f"{language}: {missing}"
+
+
+def test_the_russian_book_is_in_russian(books: dict[str, Path]) -> None:
+    page = (books["ru"] / "znamenosets" / "movement.html").read_text(encoding="utf-8")
+    assert "Одиночное движение" in page
+    assert "Single movement" not in page
+
+
+def test_every_docs_page_has_a_complete_russian_catalog(messages: dict[str, set[str]]) -> None:
+    catalogs = {
+        p.relative_to(LOCALES_DIR / "ru" / "LC_MESSAGES").with_suffix("").as_posix(): p
+        for p in DOCS_CATALOGS
+    }
+    assert set(catalogs) == set(messages), "catalogs and pages differ"
+    for page, msgids in messages.items():
+        catalog = polib.pofile(str(catalogs[page]))
+        translated = {e.msgid for e in catalog.translated_entries() if not e.obsolete}
+        assert not catalog.fuzzy_entries(), f"{page}: fuzzy entries"
+        assert msgids <= translated, f"{page}: untranslated: {sorted(msgids - translated)[:3]}"

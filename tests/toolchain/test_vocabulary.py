@@ -1,0 +1,105 @@
+"""The bilingual scenario vocabulary: every step reads the same in English and Russian."""
+
+from __future__ import annotations
+
+import re
+
+import parse
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rulebook.paths import FEATURES_DIR
+from rulebook.scenarios.gherkin import read_feature
+from rulebook.scenarios.translate import free_texts, translate_all
+from rulebook.vocabulary import load
+from rulebook.vocabulary.catalog import scenario_texts, vocabulary
+from rulebook.vocabulary.fields import Field
+from rulebook.vocabulary.steps import FIELD, VOCABULARY, StepPattern
+
+load()
+STEPS = VOCABULARY.steps
+
+
+def fields_of(text: str) -> list[tuple[str, str]]:
+    return sorted((m["name"], m["type"]) for m in FIELD.finditer(text))
+
+
+@pytest.mark.parametrize("step", STEPS, ids=lambda s: s.pattern)
+def test_every_step_has_a_russian_pattern_with_the_same_fields(step: StepPattern) -> None:
+    russian = step.text("ru")
+    assert russian, f"no Russian pattern for {step.pattern!r} in vocabulary.po"
+    assert fields_of(russian) == fields_of(step.pattern)
+
+
+@pytest.mark.parametrize(
+    "field", [f for f in VOCABULARY.fields.values() if f.context], ids=lambda f: f.name
+)
+def test_every_word_of_the_vocabulary_is_translated(field: Field) -> None:
+    missing = [
+        term for term in field.terms if vocabulary("ru").get(field.context or "", term) is None
+    ]
+    assert not missing
+
+
+def sample(field: Field) -> st.SearchStrategy[str]:
+    """English text for a field, as a scenario would write it."""
+    if field.name in ("Cell", "Cells"):
+        item = st.builds(lambda c, r: f"{c}{r}", st.sampled_from("abcdefg"), st.integers(1, 8))
+    elif field.name == "Number":
+        item = st.integers(0, 99).map(str)
+    elif field.name == "Rule":
+        item = st.sampled_from(["ZN-6.2", "ZN-C.11", "ZN-10.1"])
+    else:
+        item = st.sampled_from([*field.terms, *([field.blank] if field.blank else [])])
+    if field.many:
+        return st.lists(item, min_size=1, max_size=4).map(", ".join)
+    return item
+
+
+@st.composite
+def step_texts(draw: st.DrawFn) -> tuple[StepPattern, str]:
+    step = draw(st.sampled_from(STEPS))
+    values = {
+        name: draw(sample(VOCABULARY.fields[type_])) for name, type_ in fields_of(step.pattern)
+    }
+    return step, FIELD.sub(lambda m: values[m["name"]], step.pattern)
+
+
+def parsed(step: StepPattern, text: str, language: str) -> dict[str, object]:
+    text_pattern = step.text(language) or ""
+    result = parse.compile(text_pattern, extra_types=VOCABULARY.parse_types(language)).parse(text)
+    assert result is not None, f"{text!r} does not read as {text_pattern!r}"
+    return dict(result.named)
+
+
+@given(step_texts())
+def test_a_step_rendered_in_russian_means_the_same(case: tuple[StepPattern, str]) -> None:
+    step, english = case
+    ((pattern, raw),) = VOCABULARY.match(english, "en", step.type)
+    russian = VOCABULARY.render(pattern, raw, "en", "ru")
+    assert not re.search(r"[A-Za-z]{3,}", re.sub(r"ZN-[\w.]+", "", russian)), russian
+    assert parsed(step, russian, "ru") == parsed(step, english, "en")
+
+
+def test_every_title_and_description_of_the_scenarios_is_translated() -> None:
+    catalog = scenario_texts("ru")
+    missing = [
+        f"{path.name}:{line}: {text}"
+        for path in sorted(FEATURES_DIR.rglob("*.feature"))
+        for text, line in free_texts(read_feature(path))
+        if catalog.get("", text) is None
+    ]
+    assert not missing, "\n".join(missing)
+
+
+def test_russian_features_use_russian_keywords_only() -> None:
+    folder = translate_all("ru")
+    english = re.compile(
+        r"^\s*(Feature|Scenario|Given|When|Then|And|But|Examples|Background|Rule)\b"
+    )
+    for path in folder.rglob("*.feature"):
+        document = read_feature(path)
+        assert document["feature"]["language"] == "ru"
+        text = path.read_text(encoding="utf-8")
+        assert not any(english.match(line) for line in text.splitlines()), path
