@@ -90,4 +90,22 @@ def chrome_template(package: Path = REPO_ROOT / "rulebook") -> polib.POFile:
             entries[message] = polib.POEntry(msgid=message, msgstr="", comment="\n".join(comments))
             catalog.append(entries[message])
         entries[message].occurrences.append((f"rulebook/{filename}", str(line)))
+    catalog.extend(diagram_entries())
     return catalog
+
+
+def diagram_entries() -> list[polib.POEntry]:
+    """The words of the board diagrams, except warrior and side names (from the vocabulary)."""
+    from rulebook.diagrams.znamenosets import ENGLISH_LABELS
+    from rulebook.sphinx.diagrams import FROM_VOCABULARY
+
+    return [
+        polib.POEntry(
+            msgctxt=context,
+            msgid=message,
+            msgstr="",
+            comment="Keep the {fields}." if "{" in message else "",
+        )
+        for context, message in ENGLISH_LABELS.messages()
+        if context not in FROM_VOCABULARY
+    ]

@@ -16,12 +16,11 @@ from sphinx.addnodes import pending_xref
 from rulebook.scenarios.catalogue import RULE_PREFIXES, ScenarioInfo, tag_names
 from rulebook.scenarios.results import ScenarioResult, StepResult
 from rulebook.scenarios.verdicts import NOT_RUN, STALE, Verdict, worst
+from rulebook.sphinx.diagrams import Draw
 from rulebook.sphinx.i18n import _
 from rulebook.sphinx.nodes import details, summary
 
 Node = dict[str, Any]
-# Draws the engine's state after a step (and before, to mark what changed); SVG or None.
-Draw = Callable[[dict[str, Any] | None, dict[str, Any], str], str | None]
 
 MARKS = {"passed": "✓", "failed": "✗", "skipped": "–", "undefined": "?", STALE: "~", NOT_RUN: "·"}
 
@@ -111,11 +110,14 @@ class GherkinRenderer:
     """Renders scenarios of one feature, in the language of its parsed document."""
 
     def __init__(
-        self, verdict_of: Callable[[ScenarioInfo], Verdict], draw: Draw | None, language: str
+        self,
+        verdict_of: Callable[[ScenarioInfo], Verdict],
+        draw: Draw | None,
+        serial: Callable[[], int],
     ) -> None:
         self.verdict_of = verdict_of
         self.draw = draw
-        self.language = language
+        self.serial = serial  # numbers unique within the page, for the diagrams' element ids
 
     def scenario(
         self, info: ScenarioInfo, anchor: str | None = None, open_: bool = False
@@ -197,7 +199,10 @@ class GherkinRenderer:
         if result is not None and result.message:
             item += self.message(result)
         if result is not None and result.snapshot is not None and self.draw:
-            svg = self.draw(before, result.snapshot, step["text"])
+            title = str(_("The board after: {step}")).format(
+                step=f"{step['keyword'].strip()} {step['text']}"
+            )
+            svg = self.draw(before, result.snapshot, title, f"d{self.serial()}")
             if svg:
                 item += nodes.container(
                     "", nodes.raw("", svg, format="html"), classes=["scenario-diagram"]

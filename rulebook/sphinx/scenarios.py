@@ -50,7 +50,9 @@ def note_dependencies(directive: SphinxDirective, infos: list[ScenarioInfo]) -> 
 
 def renderer(env: BuildEnvironment) -> GherkinRenderer:
     books = book_library(env)
-    return GherkinRenderer(books.verdict, drawer(books.language), books.language)
+    return GherkinRenderer(
+        books.verdict, drawer(books.language), lambda: env.new_serialno("rulebook-diagram")
+    )
 
 
 def rule_scenarios(directive: SphinxDirective, rule_id: str) -> list[nodes.Node]:

@@ -1,0 +1,129 @@
+"""Render any board layout with tokens and highlighted cells as one standalone SVG.
+
+The result is an ``<svg>`` element without an XML declaration, ready to inline
+in HTML: it scales to its container through ``viewBox``, names itself for
+screen readers through ``<title>`` and ``<desc>``, keeps its text as text, and
+is byte-identical for identical input.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from xml.etree import ElementTree
+from xml.etree.ElementTree import Element, SubElement
+
+from rulebook.diagrams import elements
+from rulebook.diagrams.layout import Layout
+from rulebook.diagrams.legend import legend as legend_element
+from rulebook.diagrams.legend import legend_size
+from rulebook.diagrams.styles import BACKGROUND, ROLE_STYLES
+from rulebook.diagrams.tokens import Token
+
+__all__ = ["NO_HIGHLIGHT", "ROLES", "Token", "render_board"]
+
+SVG_NAMESPACE = "http://www.w3.org/2000/svg"
+ROLES: tuple[str, ...] = tuple(ROLE_STYLES)
+"""The highlight roles a renderer knows, in legend order."""
+NO_HIGHLIGHT: Mapping[str, str] = MappingProxyType({})
+LEGEND_GAP = 12
+AXIS_FONT = 11
+
+
+def _check(layout: Layout, tokens: Sequence[Token], highlight: Mapping[str, str]) -> None:
+    """One clear ValueError for a token or highlight the board cannot show."""
+    seen: set[str] = set()
+    for token in tokens:
+        if token.cell not in layout:
+            raise ValueError(f"token {token.label!r} is on {token.cell!r}, not a cell of the board")
+        if token.cell in seen:
+            raise ValueError(f"two tokens on {token.cell!r}")
+        seen.add(token.cell)
+    for cell, role in highlight.items():
+        if cell not in layout:
+            raise ValueError(f"highlighted {cell!r} is not a cell of the board")
+        if role not in ROLE_STYLES:
+            raise ValueError(f"unknown highlight role {role!r}; known: {', '.join(ROLES)}")
+
+
+def _board(layout: Layout, tokens: Sequence[Token], highlight: Mapping[str, str]) -> list[Element]:
+    """Cells, coordinates, tokens and highlights, each layer in the layout's order."""
+    radius = layout.inner_radius
+    cells = layout.cells()
+    order = {cell: index for index, cell in enumerate(cells)}
+    grid = Element("g", {"class": "cells"})
+    grid.extend(elements.cell(cell, layout.polygon(cell)) for cell in cells)
+    axes = Element("g", {"class": "axes"})
+    axes.extend(elements.axis_label(label, AXIS_FONT) for label in layout.axis_labels())
+    pieces = Element("g", {"class": "tokens"})
+    pieces.extend(
+        elements.token(token, layout.centre(token.cell), radius)
+        for token in sorted(tokens, key=lambda token: order[token.cell])
+    )
+    outlines = Element("g", {"class": "highlights"})
+    outlines.extend(
+        elements.highlight(cell, highlight[cell], layout.polygon(cell), layout.centre(cell), radius)
+        for cell in sorted(highlight, key=order.__getitem__)
+    )
+    return [grid, axes, pieces, outlines]
+
+
+def render_board(
+    layout: Layout,
+    tokens: Sequence[Token],
+    *,
+    highlight: Mapping[str, str] = NO_HIGHLIGHT,
+    title: str,
+    description: str,
+    legend: Sequence[tuple[str, str]] = (),
+    id_seed: str = "",
+) -> str:
+    """The board as an ``<svg>`` string; ValueError for tokens or highlights off the board.
+
+    ``highlight`` maps cells to roles (see :data:`ROLES`); ``legend`` entries are
+    described in :mod:`rulebook.diagrams.legend`. The ids of ``<title>`` and
+    ``<desc>`` come from a hash of the drawing; give ``id_seed`` (a scenario and
+    step, say) only to tell apart two identical diagrams on one page.
+    """
+    _check(layout, tokens, highlight)
+    board_width, board_height = layout.size
+    legend_width, legend_height = legend_size(legend)
+    width = math.ceil(board_width + (legend_width + LEGEND_GAP if legend else 0))
+    top = min(y for cell in layout.cells() for _, y in layout.polygon(cell))
+    height = math.ceil(max(board_height, top + legend_height + LEGEND_GAP))
+    root = Element(
+        "svg",
+        {
+            "xmlns": SVG_NAMESPACE,
+            "class": "board-diagram",
+            "role": "img",
+            "aria-labelledby": "",
+            "width": elements.number(width),
+            "height": elements.number(height),
+            "viewBox": f"0 0 {elements.number(width)} {elements.number(height)}",
+            "style": "max-width: 100%; height: auto",
+            "font-family": "sans-serif",
+        },
+    )
+    title_element = SubElement(root, "title")
+    title_element.text = title
+    desc_element = SubElement(root, "desc")
+    desc_element.text = description
+    SubElement(
+        root,
+        "rect",
+        {"class": "background", "width": "100%", "height": "100%", "fill": BACKGROUND},
+    )
+    root.extend(_board(layout, tokens, highlight))
+    if legend:
+        root.append(legend_element(legend, board_width, top))
+    digest = hashlib.sha256(ElementTree.tostring(root, encoding="unicode").encode())
+    digest.update(id_seed.encode())
+    ident = f"board-{digest.hexdigest()[:12]}"
+    title_element.set("id", f"{ident}-title")
+    desc_element.set("id", f"{ident}-desc")
+    root.set("aria-labelledby", f"{ident}-title {ident}-desc")
+    ElementTree.indent(root, space=" ")
+    return ElementTree.tostring(root, encoding="unicode")
