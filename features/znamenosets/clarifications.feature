@@ -124,3 +124,15 @@ Feature: Clarifications
     When the warrior at d4 attacks the warrior at d5
     Then the warrior at d5 is a green heavy infantryman with 2 wounds
     And the warrior at d4 is a blue horseman with 1 wounds
+
+  @ZN-C.16 @ZN-10.1
+  Scenario: A side whose last warrior falls loses
+    Given the board:
+      | cell | warrior         | side  | wounds |
+      | c3   | horseman        | blue  | 0      |
+      | c4   | archer          | green | 1      |
+      | a1   | standard-bearer | blue  | 0      |
+    And blue is to play in the attack phase
+    When the warrior at c3 attacks the warrior at c4
+    Then the cell c4 is empty
+    And blue wins
