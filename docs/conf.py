@@ -31,6 +31,7 @@ exclude_patterns = ["_build"]
 
 html_theme = "furo"
 html_title = "Signum Rulebook"
+html_show_sphinx = False  # Furo's credit line would otherwise keep an English "'s" on Russian pages
 # Furo's sidebar, with the switch to the same page in the other language under the title.
 html_sidebars = {
     "**": [

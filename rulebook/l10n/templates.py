@@ -83,7 +83,7 @@ def chrome_template(package: Path = REPO_ROOT / "rulebook") -> polib.POFile:
     for filename, line, message, comments, _context in extract_from_dir(
         str(package),
         method_map=[("**.py", "python")],
-        keywords={"_": None},
+        keywords={"_": None, "N_": None},
         comment_tags=("Translators:",),
     ):
         if message not in entries:

@@ -12,10 +12,9 @@ import pytest
 from pytest_bdd.parser import Feature, Scenario, Step
 
 from rulebook.files import write_atomically
-from rulebook.paths import REPO_ROOT
 from rulebook.scenarios.catalogue import ScenarioInfo, scenarios_in
 from rulebook.scenarios.results import ScenarioResult, StepResult
-from rulebook.scenarios.translate import translation_source
+from rulebook.scenarios.translate import source_key, translation_source
 
 MARKERS = {
     "rule(rule_id)": "the scenario proves this rule",
@@ -62,16 +61,10 @@ def scenarios_by_line(filename: str) -> dict[int, ScenarioInfo]:
     return {info.line: info for info in scenarios_in(Path(filename))}
 
 
-def source_of(filename: str) -> tuple[str, str | None]:
-    """The source feature (relative to the checkout) of a file, and its language if a translation."""
-    path = Path(filename).resolve()
-    source, language = translation_source(path) or (path, None)
-    shown = (
-        source.relative_to(REPO_ROOT).as_posix()
-        if source.is_relative_to(REPO_ROOT)
-        else str(source)
-    )
-    return shown, language
+def source_of(filename: str, language: str) -> tuple[str, str]:
+    """The source feature a run file stands for, and the language it was run in."""
+    path = Path(filename)
+    return translation_source(path) or source_key(path), language or "en"
 
 
 def record(request: pytest.FixtureRequest, feature: Feature, scenario: Scenario) -> ScenarioResult:
@@ -79,11 +72,11 @@ def record(request: pytest.FixtureRequest, feature: Feature, scenario: Scenario)
     key = request.node.nodeid
     if key not in records:
         info = scenarios_by_line(feature.filename)[scenario.line_number]
-        source, translated = source_of(feature.filename)
+        source, language = source_of(feature.filename, feature.language)
         callspec = getattr(request.node, "callspec", None)
         records[key] = ScenarioResult(
             feature=source,
-            language=translated or feature.language or "en",
+            language=language,
             index=info.index,
             example=callspec.indices.get("_pytest_bdd_example") if callspec else None,
             name=scenario.name,

@@ -7,6 +7,7 @@ Gherkin with that language's keywords, and it runs against the same engine.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 from gherkin.dialect import Dialect
 
 from rulebook.files import write_atomically
-from rulebook.paths import BUILD_DIR, FEATURES_DIR
+from rulebook.paths import BUILD_DIR, FEATURES_DIR, REPO_ROOT
 from rulebook.scenarios.gherkin import BadFeature, read_feature
 from rulebook.vocabulary import load
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, scenario_texts
@@ -22,6 +23,7 @@ from rulebook.vocabulary.fields import Field
 from rulebook.vocabulary.steps import VOCABULARY, StepType, step_types
 
 INDENT = "  "
+SOURCE_MARK = "# translated from: "  # the second line of a translated feature file
 HEADER_FIELD = "Header"  # the column names of a data table
 STEP_KEYWORDS = ("given", "when", "then", "and", "but")
 BLOCK_KEYWORDS = ("feature", "background", "rule", "scenario", "scenario_outline", "examples")
@@ -101,7 +103,7 @@ class Translator:
         feature = document["feature"]
         if feature["language"] != SOURCE_LANGUAGE:
             raise BadFeature(self.path, 1, "scenario sources are written in English")
-        lines = [f"# language: {self.language}"]
+        lines = [f"# language: {self.language}", f"{SOURCE_MARK}{source_key(self.path)}"]
         lines += self.block(feature, "feature", 0)
         return "\n".join(lines) + "\n"
 
@@ -112,6 +114,7 @@ class Translator:
         if node.get("description", "").strip():
             for line in self.text(plain_text(node["description"])).splitlines():
                 lines.append(f"{pad}{INDENT}{line}".rstrip())
+            lines.append("")
         steps = node.get("steps", [])
         for step, type_ in zip(steps, step_types(steps), strict=True):
             lines += self.step(step, type_, depth + 1)
@@ -195,13 +198,19 @@ def translated_dir(language: str) -> Path:
     return BUILD_DIR / "features" / language
 
 
-def translation_source(path: Path) -> tuple[Path, str] | None:
-    """The source feature and language of a file that ``translate_all`` wrote, else None."""
-    root = BUILD_DIR / "features"
-    if not path.is_relative_to(root):
-        return None
-    language, *rest = path.relative_to(root).parts
-    return FEATURES_DIR.joinpath(*rest), language
+def source_key(path: Path) -> str:
+    """How results name a feature file: from the checkout if inside it, else absolute."""
+    path = path.resolve()
+    return path.relative_to(REPO_ROOT).as_posix() if path.is_relative_to(REPO_ROOT) else str(path)
+
+
+def translation_source(path: Path) -> str | None:
+    """The source a translated feature file names in its header, or None for a source file."""
+    with path.open(encoding="utf-8") as stream:
+        for line in itertools.islice(stream, 3):
+            if line.startswith(SOURCE_MARK):
+                return line.removeprefix(SOURCE_MARK).strip()
+    return None
 
 
 def translate_all(language: str, source: Path = FEATURES_DIR) -> Path:

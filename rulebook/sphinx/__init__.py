@@ -10,11 +10,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from sphinx import locale
 from sphinx.application import Sphinx
 from sphinx.config import Config
 
 from rulebook.paths import BUILD_DIR, FEATURES_DIR
-from rulebook.sphinx import coverage, nodes
+from rulebook.sphinx import coverage, nodes, theme
 from rulebook.sphinx.i18n import CATALOG, compile_catalogs
 from rulebook.sphinx.languages import add_language_links
 from rulebook.sphinx.rules import RulesDomain
@@ -32,9 +33,13 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_results", str(BUILD_DIR / "results.json"), "env", [str])
     app.add_config_value("rulebook_features", str(FEATURES_DIR), "env", [str])
     app.add_config_value("rulebook_languages", {"en": "English", "ru": "Русский"}, "html", [dict])
+    # Sphinx keeps a catalog's translator for the life of the process; a book in
+    # another language built in the same process must not inherit it.
+    locale.translators.pop(("general", CATALOG), None)
     app.add_message_catalog(CATALOG, str(compile_catalogs()))
     nodes.setup(app)
     coverage.setup(app)
+    theme.setup(app)
     app.add_domain(RulesDomain)
     app.add_directive("scenarios", ScenariosDirective)
     app.add_css_file("rulebook.css")

@@ -22,7 +22,16 @@ from rulebook.sphinx.nodes import details, summary
 
 Node = dict[str, Any]
 
-MARKS = {"passed": "✓", "failed": "✗", "skipped": "–", "undefined": "?", STALE: "~", NOT_RUN: "·"}
+NO_STATUS = ""  # a background shown once above its scenarios: each carries its own verdict
+MARKS = {
+    NO_STATUS: "•",
+    "passed": "✓",
+    "failed": "✗",
+    "skipped": "–",
+    "undefined": "?",
+    STALE: "~",
+    NOT_RUN: "·",
+}
 
 
 def status_label(status: str) -> str:
@@ -120,8 +129,17 @@ class GherkinRenderer:
         self.serial = serial  # numbers unique within the page, for the diagrams' element ids
 
     def scenario(
-        self, info: ScenarioInfo, anchor: str | None = None, open_: bool = False
+        self,
+        info: ScenarioInfo,
+        anchor: str | None = None,
+        open_: bool = False,
+        with_background: bool = True,
     ) -> details:
+        """One scenario, closed to its title and verdict until the reader opens it.
+
+        Its background steps are listed first, unless the page shows the
+        background above it (a whole feature embedded).
+        """
         verdict = self.verdict_of(info)
         node = info.node
         block = details(
@@ -146,16 +164,73 @@ class GherkinRenderer:
         statuses = self.step_statuses(verdict, len(steps))
         single = verdict.records[0] if len(verdict.records) == 1 and not is_outline else None
         listing = nodes.bullet_list(classes=["gherkin-steps"])
+        first_own = len(steps) - len(node["steps"])
+        if with_background and first_own:
+            listing += self.label(info.backgrounds[0]["keyword"])
         for position, step in enumerate(steps):
+            if position < first_own and not with_background:
+                continue
+            if position == first_own and first_own and with_background:
+                listing += self.label(node["keyword"])
             result = single.steps[position] if single and position < len(single.steps) else None
             before = self.snapshot_before(single, position) if single else None
-            background = position < len(steps) - len(node["steps"])
-            listing += self.step(step, statuses[position], result, before, background)
+            listing += self.step(step, statuses[position], result, before, position < first_own)
         block += listing
         for examples in node.get("examples", []):
             block += self.examples(examples, verdict, node["examples"])
         block += self.failures(verdict, is_outline)
         return block
+
+    @staticmethod
+    def label(keyword: str) -> nodes.list_item:
+        """A keyword line inside a step list, such as ``Background:``."""
+        item = nodes.list_item(classes=["gherkin-step-label"])
+        item += nodes.paragraph(
+            "", "", nodes.strong("", f"{keyword}:", classes=["gherkin-keyword"])
+        )
+        return item
+
+    def feature(self, document: Node, infos: list[ScenarioInfo]) -> list[nodes.Node]:
+        """A whole feature file: its title, background, rules and scenarios, in file order."""
+        by_line = {info.line: info for info in infos}
+        return self.block(document["feature"], by_line, ["gherkin-feature"])
+
+    def block(
+        self, node: Node, by_line: dict[int, ScenarioInfo], classes: list[str]
+    ) -> list[nodes.Node]:
+        """A Feature or a Rule: its heading, then its children."""
+        section = nodes.container(classes=classes)
+        heading = nodes.paragraph(classes=["gherkin-heading"])
+        heading += nodes.strong("", f"{node['keyword']}:", classes=["gherkin-keyword"])
+        heading += nodes.Text(f" {node['name']}")
+        section += heading
+        tags = tags_line(tag_names(node))
+        if tags:
+            section += tags
+        section += description(node.get("description", ""))
+        for child in node.get("children", []):
+            if "background" in child:
+                section += self.background(child["background"])
+            elif "rule" in child:
+                section += self.block(child["rule"], by_line, ["gherkin-rule"])
+            elif "scenario" in child:
+                info = by_line[child["scenario"]["location"]["line"]]
+                section += self.scenario(info, with_background=False)
+        return [section]
+
+    def background(self, node: Node) -> nodes.container:
+        section = nodes.container(classes=["gherkin-background"])
+        heading = nodes.paragraph(classes=["gherkin-heading"])
+        heading += nodes.strong("", f"{node['keyword']}:", classes=["gherkin-keyword"])
+        if node.get("name"):
+            heading += nodes.Text(f" {node['name']}")
+        section += heading
+        section += description(node.get("description", ""))
+        listing = nodes.bullet_list(classes=["gherkin-steps"])
+        for step in node["steps"]:
+            listing += self.step(step, NO_STATUS, None, None, True)
+        section += listing
+        return section
 
     def step_statuses(self, verdict: Verdict, count: int) -> list[str]:
         if verdict.status in (STALE, NOT_RUN) or not verdict.records:
@@ -178,24 +253,26 @@ class GherkinRenderer:
         before: dict[str, Any] | None,
         background: bool,
     ) -> nodes.list_item:
-        classes = ["gherkin-step", f"step-{status.replace(' ', '-')}"] + (
-            ["step-background"] if background else []
-        )
-        item = nodes.list_item(classes=classes)
+        classes = ["gherkin-step", f"step-{status.replace(' ', '-') or 'plain'}"]
+        item = nodes.list_item(classes=classes + (["step-background"] if background else []))
         line = nodes.paragraph()
-        line += nodes.inline("", MARKS[status], classes=["step-mark"], title=status_label(status))
+        line += nodes.inline("", MARKS[status], classes=["step-mark"])
         line += nodes.Text(" ")
         line += nodes.strong("", step["keyword"].strip(), classes=["gherkin-keyword"])
         line += nodes.Text(" " + step["text"])
-        line += nodes.inline("", f" ({status_label(status)})", classes=["step-status"])
+        if status:  # said in words too, for screen readers (visually hidden by the stylesheet)
+            line += nodes.inline("", f" ({status_label(status)})", classes=["step-status"])
         item += line
         if "dataTable" in step:
             item += table([[c["value"] for c in row["cells"]] for row in step["dataTable"]["rows"]])
         if "docString" in step:
             doc = step["docString"]
-            item += nodes.literal_block(
+            # Shown as written: its media type, if any, is not a language to highlight.
+            block = nodes.literal_block(
                 doc["content"], doc["content"], classes=["gherkin-docstring"]
             )
+            block["language"] = "text"
+            item += block
         if result is not None and result.message:
             item += self.message(result)
         if result is not None and result.snapshot is not None and self.draw:

@@ -6,6 +6,7 @@ compiled when the extension loads, so a Russian page has no English chrome.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import polib
@@ -19,6 +20,11 @@ COMPILED_DIR = BUILD_DIR / "locale"
 _ = get_translation(CATALOG)
 
 
+def N_(message: str) -> str:
+    """Mark a message for the catalog without translating it yet; ``_()`` does that later."""
+    return message
+
+
 def compile_catalogs(source: Path = LOCALES_DIR, target: Path = COMPILED_DIR) -> Path:
     """Compile every ``rulebook.po`` into ``target`` (a gettext locale dir); return it."""
     for po in sorted(source.glob(f"*/LC_MESSAGES/{CATALOG}.po")):
@@ -26,7 +32,7 @@ def compile_catalogs(source: Path = LOCALES_DIR, target: Path = COMPILED_DIR) ->
         if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
             continue
         mo.parent.mkdir(parents=True, exist_ok=True)
-        temporary = mo.with_name(f".{mo.name}.{id(po)}")
+        temporary = mo.with_name(f".{mo.name}.{os.getpid()}")  # parallel builds may compile at once
         polib.pofile(str(po)).save_as_mofile(str(temporary))
         temporary.replace(mo)
     return target

@@ -10,11 +10,12 @@ from __future__ import annotations
 import functools
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
-from rulebook.paths import FEATURES_DIR, LOCALES_DIR, REPO_ROOT
+from rulebook.paths import FEATURES_DIR, LOCALES_DIR
 from rulebook.scenarios.catalogue import ScenarioInfo, feature_files, scenarios_of
 from rulebook.scenarios.gherkin import parse_feature, read_feature
-from rulebook.scenarios.translate import Translator
+from rulebook.scenarios.translate import Translator, source_key
 from rulebook.scenarios.verdicts import Verdict, Verdicts
 from rulebook.vocabulary import load
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE
@@ -26,27 +27,25 @@ def scenario_anchor(info: ScenarioInfo, features: Path = FEATURES_DIR) -> str:
     return f"scenario-{stem}-{info.index}"
 
 
-def feature_key(path: Path) -> str:
-    """How the results file names a feature: its path from the checkout."""
-    return path.relative_to(REPO_ROOT).as_posix() if path.is_relative_to(REPO_ROOT) else str(path)
-
-
 class Library:
     def __init__(self, language: str, results: Path, features: Path = FEATURES_DIR) -> None:
         load()
         self.language = language
         self.features = features
         self.verdicts = Verdicts.load(results)
+        self.documents: dict[Path, dict[str, Any]] = {}  # each feature, parsed in ``language``
         self.by_file: dict[Path, list[ScenarioInfo]] = {}
         self.english: dict[Path, list[ScenarioInfo]] = {}
         for path in feature_files(features):
             source = read_feature(path)
             self.english[path] = scenarios_of(source, path)
             if language == SOURCE_LANGUAGE:
-                self.by_file[path] = self.english[path]
+                self.documents[path] = source
             else:
-                text = Translator(language, path).feature(source)
-                self.by_file[path] = scenarios_of(parse_feature(text, path), path)
+                self.documents[path] = parse_feature(
+                    Translator(language, path).feature(source), path
+                )
+            self.by_file[path] = scenarios_of(self.documents[path], path)
         self.citing: dict[str, list[ScenarioInfo]] = defaultdict(list)
         for infos in self.by_file.values():
             for info in infos:
@@ -58,17 +57,22 @@ class Library:
 
     def verdict(self, info: ScenarioInfo) -> Verdict:
         return self.verdicts.verdict(
-            feature_key(info.path), self.language, info.index, info.fingerprint
+            source_key(info.path), self.language, info.index, info.fingerprint
         )
 
     def homed_under(self, rule_id: str) -> list[ScenarioInfo]:
         return [info for info in self.citing.get(rule_id, []) if info.rules[0] == rule_id]
 
-    def find(self, relative: str, english_name: str | None = None) -> list[ScenarioInfo]:
-        """The scenarios of a feature file, or the one with that (English) name."""
+    def path(self, relative: str) -> Path:
+        """A feature file named from the features folder; KeyError if there is none."""
         path = self.features / relative
         if path not in self.by_file:
             raise KeyError(f"no feature file {relative!r} under {self.features}")
+        return path
+
+    def find(self, relative: str, english_name: str | None = None) -> list[ScenarioInfo]:
+        """The scenarios of a feature file, or the one with that (English) name."""
+        path = self.path(relative)
         if english_name is None:
             return self.by_file[path]
         for english, info in zip(self.english[path], self.by_file[path], strict=True):

@@ -119,6 +119,10 @@ class ScenariosDirective(SphinxDirective):
         note_dependencies(self, infos)
         draw = renderer(self.env)
         block = nodes.container(classes=["embedded-scenarios"])
+        if self.arguments and not ({"name", "rule"} & set(self.options)):
+            path = books.path(self.arguments[0])
+            block += draw.feature(books.documents[path], infos)
+            return [block]
         for info in infos:
             block += draw.scenario(info, open_="open" in self.options)
         return [block]

@@ -1,0 +1,69 @@
+"""The theme's own words in the book's language.
+
+Furo asks Sphinx's catalog for some words (``Back to top``, ``On this page``)
+that Sphinx itself does not translate, and writes others straight into its
+templates (``Skip to content``, the icons' titles). The first kind is
+answered from the ``rulebook`` catalog, as a fallback behind Sphinx's own;
+the second is replaced in the written pages, word for word.
+"""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+
+from sphinx.application import Sphinx
+
+from rulebook.sphinx.i18n import CATALOG, COMPILED_DIR, N_, _
+
+# Words Furo asks the translator for, which Sphinx's catalogs lack.
+ASKED = (
+    N_("Back to top"),
+    N_("Made with "),
+    N_("Copyright &#169; %(copyright)s"),
+    N_("On this page"),
+    N_("Next"),
+    N_("Previous"),
+    N_("Home"),
+    N_("Edit this page"),
+    N_("View this page"),
+)
+# Words Furo writes into its pages as they are, each in the exact place it stands.
+WRITTEN = (
+    ("<title>{}</title>", N_("Menu")),
+    ("<title>{}</title>", N_("Contents")),
+    ("<title>{}</title>", N_("Light mode")),
+    ("<title>{}</title>", N_("Dark mode")),
+    ("<title>{}</title>", N_("Auto light/dark, in light mode")),
+    ("<title>{}</title>", N_("Auto light/dark, in dark mode")),
+    ('aria-label="{}"', N_("Toggle site navigation sidebar")),
+    ('aria-label="{}"', N_("Toggle table of contents sidebar")),
+    ('aria-label="{}"', N_("Toggle Light / Dark / Auto color theme")),
+    ("\n  {}\n", N_("Skip to content")),
+)
+
+
+def add_theme_words(app: Sphinx) -> None:
+    """Let the theme's gettext calls find the words Sphinx does not translate."""
+    language = app.config.language or "en"
+    ours = gettext.translation(CATALOG, str(COMPILED_DIR), languages=[language], fallback=True)
+    if isinstance(ours, gettext.GNUTranslations):
+        app.translator.add_fallback(ours)
+
+
+def translate_written_words(app: Sphinx, error: Exception | None) -> None:
+    """Replace the theme's fixed English words in every page written."""
+    if error is not None or app.builder.format != "html" or (app.config.language or "en") == "en":
+        return
+    replacements = [(shape.format(word), shape.format(_(word))) for shape, word in WRITTEN]
+    for page in Path(app.outdir).rglob("*.html"):
+        text = original = page.read_text(encoding="utf-8")
+        for english, translated in replacements:
+            text = text.replace(english, translated)
+        if text != original:
+            page.write_text(text, encoding="utf-8")
+
+
+def setup(app: Sphinx) -> None:
+    app.connect("builder-inited", add_theme_words)
+    app.connect("build-finished", translate_written_words)

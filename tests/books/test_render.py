@@ -1,0 +1,139 @@
+"""Scenarios inside the book: every Gherkin construct, in both languages, with true verdicts."""
+
+from __future__ import annotations
+
+import html
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import polib
+import pytest
+
+KEYWORDS = {
+    "en": [
+        "Feature:",
+        "Background:",
+        "Scenario:",
+        "Scenario Outline:",
+        "Examples:",
+        "Rule:",
+        "Given",
+        "When",
+    ],
+    "ru": [
+        "Функция:",
+        "Предыстория:",
+        "Сценарий:",
+        "Структура сценария:",
+        "Примеры:",
+        "Правило:",
+        "Дано",
+        "Когда",
+    ],
+}
+STEP = {"en": "the warrior at c3 moves to c5", "ru": "воин с c3 идёт на c5"}
+
+
+@pytest.fixture(scope="module", params=["en", "ru"])
+def book(
+    request: pytest.FixtureRequest,
+    tmp_path_factory: pytest.TempPathFactory,
+    book_builder: Any,
+    demo_results: Path,
+) -> Any:
+    folder = tmp_path_factory.mktemp(f"render-{request.param}")
+    built = book_builder(
+        folder, request.param, extra=book_builder.whole_feature, results=demo_results
+    )
+    assert built.status == 0, built.warnings
+    built.language = request.param
+    return built
+
+
+def text_of(page: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", " ", page))
+
+
+def test_every_construct_is_drawn_with_the_page_keywords(book: Any) -> None:
+    page = book.page()
+    text = text_of(page)
+    for keyword in KEYWORDS[book.language]:
+        assert keyword in text, keyword
+    assert STEP[book.language] in text
+    assert 'class="gherkin-feature' in page and 'class="gherkin-rule' in page
+    assert 'class="gherkin-background' in page
+
+
+def test_tags_descriptions_tables_and_doc_strings(book: Any) -> None:
+    page = book.page()
+    text = text_of(page)
+    for tag in ("@demo-feature", "@demo-rule-tag", "@row-tag"):
+        assert tag in text
+    assert "An archer walks up the board." in text  # a description (titles fall back to English)
+    assert "The rule groups scenarios." in text
+    assert re.search(r"<pre[^>]*>.*The doc string stays as it is", page, re.S)
+    assert page.count('class="gherkin-table') >= 3  # the background's board, examples, and more
+    assert 'href="#ZN-C.15"' in page  # a rule tag links to its rule
+
+
+def test_verdicts_of_the_real_run(book: Any) -> None:
+    page = book.page()
+    assert "scenario-passed" in page
+    assert "scenario-failed" in page
+    # The wrong expectation fails with the engine's answer; the refusal names its rule.
+    assert "the warrior at c4 has 0 wounds" in page
+    assert re.search(r"the action was refused: ZN-6\.1: .*\(<a [^>]*href=\"#ZN-6\.1\"", page)
+
+
+def test_each_example_row_shows_its_verdict(book: Any) -> None:
+    page = book.page()
+    table = page[page.index("Short walks") :]
+    assert len(re.findall(r"badge badge-passed", table[: table.index("</table>")])) == 2
+
+
+def test_steps_and_diagrams_in_the_rule_text(book: Any) -> None:
+    page = book.page()
+    rule = page[page.index('id="ZN-6.1"') : page.index('id="ZN-6.2"')]
+    assert 'id="scenario-demo-gherkin-0"' in rule
+    assert "<svg" in rule and 'role="img"' in rule
+    assert re.search(r"<title id=\"[^\"]+\">", rule)
+
+
+def test_scenario_steps_are_not_docs_messages(
+    tmp_path: Path, book_builder: Any, demo_results: Path
+) -> None:
+    built = book_builder(
+        tmp_path, "en", extra=book_builder.whole_feature, results=demo_results, builder="gettext"
+    )
+    assert built.status == 0, built.warnings
+    msgids = {e.msgid for pot in built.html.rglob("*.pot") for e in polib.pofile(str(pot))}
+    assert "A warrior walks." in msgids
+    assert not [m for m in msgids if "warrior at c3" in m or "Every Gherkin construct" in m]
+
+
+def test_a_changed_scenario_is_stale(tmp_path: Path, book_builder: Any, run_scenarios: Any) -> None:
+    features = tmp_path / "features"
+    shutil.copytree(book_builder.features, features)
+    edited = features / "demo" / "gherkin.feature"
+    results = tmp_path / "results.json"
+    run_scenarios([edited], results)
+    edited.write_text(
+        edited.read_text(encoding="utf-8").replace("moves to c5", "moves to c6"), encoding="utf-8"
+    )
+    stale = book_builder(
+        tmp_path, "en", extra=book_builder.whole_feature, features=features, results=results
+    )
+    assert stale.status == 0, stale.warnings
+    page = stale.page()
+    edited_one = page[page.index('id="scenario-demo-gherkin-0"') :]
+    assert "badge-stale" in edited_one[: edited_one.index("</summary>")]
+    untouched = page[page.index('id="scenario-demo-gherkin-2"') :]
+    assert "badge-failed" in untouched[: untouched.index("</summary>")]
+
+
+def test_a_scenario_absent_from_the_results_is_not_run(tmp_path: Path, book_builder: Any) -> None:
+    never = book_builder(tmp_path, "en", results=tmp_path / "absent.json")
+    assert never.status == 0, never.warnings
+    assert "badge-not-run" in never.page() and "badge-passed" not in never.page()

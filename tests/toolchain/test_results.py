@@ -1,0 +1,35 @@
+"""The results file: the same verdicts whether the scenarios run serially or in parallel."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from rulebook.paths import REPO_ROOT
+
+
+def run(results: Path, *extra: str) -> dict[str, object]:
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/scenarios"]
+    completed = subprocess.run(
+        [*command, f"--rulebook-results={results}", *extra],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert completed.returncode == 0, completed.stdout[-2000:]
+    return json.loads(results.read_text(encoding="utf-8"))
+
+
+def test_parallel_and_serial_runs_write_the_same_results(tmp_path: Path) -> None:
+    serial = run(tmp_path / "serial.json")
+    parallel = run(tmp_path / "parallel.json", "-n", "2")
+    assert serial == parallel
+    records = serial["scenarios"]
+    assert {r["language"] for r in records} == {"en", "ru"}
+    assert all(r["status"] == "passed" for r in records)
+    english = {(r["feature"], r["index"], r["example"]) for r in records if r["language"] == "en"}
+    russian = {(r["feature"], r["index"], r["example"]) for r in records if r["language"] == "ru"}
+    assert english == russian, "every scenario runs in both languages"
+    assert all(r["feature"].startswith("features/") for r in records)
