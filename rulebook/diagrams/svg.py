@@ -8,6 +8,7 @@ is byte-identical for identical input.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import math
 from collections.abc import Mapping, Sequence
@@ -29,6 +30,7 @@ ROLES: tuple[str, ...] = tuple(ROLE_STYLES)
 """The highlight roles a renderer knows, in legend order."""
 NO_HIGHLIGHT: Mapping[str, str] = MappingProxyType({})
 LEGEND_GAP = 12
+IDENT = "board-0000"  # stands for the id until the drawing's hash is known
 AXIS_FONT = 11
 
 
@@ -48,15 +50,21 @@ def _check(layout: Layout, tokens: Sequence[Token], highlight: Mapping[str, str]
             raise ValueError(f"unknown highlight role {role!r}; known: {', '.join(ROLES)}")
 
 
+@functools.lru_cache(maxsize=8)
+def _ground(layout: Layout) -> tuple[Element, Element]:
+    """The cells and their coordinates: the same for every diagram of a layout, so built once."""
+    grid = Element("g", {"class": "cells"})
+    grid.extend(elements.cell(cell, layout.polygon(cell)) for cell in layout.cells())
+    axes = Element("g", {"class": "axes"})
+    axes.extend(elements.axis_label(label, AXIS_FONT) for label in layout.axis_labels())
+    return grid, axes
+
+
 def _board(layout: Layout, tokens: Sequence[Token], highlight: Mapping[str, str]) -> list[Element]:
     """Cells, coordinates, tokens and highlights, each layer in the layout's order."""
     radius = layout.inner_radius
-    cells = layout.cells()
-    order = {cell: index for index, cell in enumerate(cells)}
-    grid = Element("g", {"class": "cells"})
-    grid.extend(elements.cell(cell, layout.polygon(cell)) for cell in cells)
-    axes = Element("g", {"class": "axes"})
-    axes.extend(elements.axis_label(label, AXIS_FONT) for label in layout.axis_labels())
+    order = {cell: index for index, cell in enumerate(layout.cells())}
+    grid, axes = _ground(layout)
     pieces = Element("g", {"class": "tokens"})
     pieces.extend(
         elements.token(token, layout.centre(token.cell), radius)
@@ -99,7 +107,7 @@ def render_board(
             "xmlns": SVG_NAMESPACE,
             "class": "board-diagram",
             "role": "img",
-            "aria-labelledby": "",
+            "aria-labelledby": f"{IDENT}-title {IDENT}-desc",
             "width": elements.number(width),
             "height": elements.number(height),
             "viewBox": f"0 0 {elements.number(width)} {elements.number(height)}",
@@ -107,10 +115,8 @@ def render_board(
             "font-family": "sans-serif",
         },
     )
-    title_element = SubElement(root, "title")
-    title_element.text = title
-    desc_element = SubElement(root, "desc")
-    desc_element.text = description
+    SubElement(root, "title", {"id": f"{IDENT}-title"}).text = title
+    SubElement(root, "desc", {"id": f"{IDENT}-desc"}).text = description
     SubElement(
         root,
         "rect",
@@ -119,11 +125,7 @@ def render_board(
     root.extend(_board(layout, tokens, highlight))
     if legend:
         root.append(legend_element(legend, board_width, top))
-    digest = hashlib.sha256(ElementTree.tostring(root, encoding="unicode").encode())
+    drawing = ElementTree.tostring(root, encoding="unicode")
+    digest = hashlib.sha256(drawing.encode())
     digest.update(id_seed.encode())
-    ident = f"board-{digest.hexdigest()[:12]}"
-    title_element.set("id", f"{ident}-title")
-    desc_element.set("id", f"{ident}-desc")
-    root.set("aria-labelledby", f"{ident}-title {ident}-desc")
-    ElementTree.indent(root, space=" ")
-    return ElementTree.tostring(root, encoding="unicode")
+    return drawing.replace(IDENT, f"board-{digest.hexdigest()[:12]}")

@@ -9,6 +9,7 @@ old verdict no longer matches and is shown as stale.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from collections.abc import Iterator
@@ -48,7 +49,7 @@ class ScenarioInfo:
     def source_section(self) -> str | None:
         return next((t.removeprefix("source:") for t in self.tags if t.startswith("source:")), None)
 
-    @property
+    @functools.cached_property
     def fingerprint(self) -> str:
         return fingerprint(self.node, self.backgrounds)
 

@@ -7,6 +7,7 @@ Gherkin with that language's keywords, and it runs against the same engine.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Iterator
 from pathlib import Path
@@ -198,6 +199,7 @@ def translated_dir(language: str) -> Path:
     return BUILD_DIR / "features" / language
 
 
+@functools.cache
 def source_key(path: Path) -> str:
     """How results name a feature file: from the checkout if inside it, else absolute."""
     path = path.resolve()

@@ -15,7 +15,7 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 
 from rulebook.paths import BUILD_DIR, FEATURES_DIR
-from rulebook.sphinx import coverage, nodes, theme
+from rulebook.sphinx import coverage, nodes, termbase, theme
 from rulebook.sphinx.i18n import CATALOG, compile_catalogs
 from rulebook.sphinx.languages import add_language_links
 from rulebook.sphinx.rules import RulesDomain
@@ -32,6 +32,8 @@ def add_static_files(app: Sphinx, config: Config) -> None:
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_results", str(BUILD_DIR / "results.json"), "env", [str])
     app.add_config_value("rulebook_features", str(FEATURES_DIR), "env", [str])
+    # Scenarios as plain code blocks, without verdicts or diagrams: the benchmarks' baseline.
+    app.add_config_value("rulebook_plain_scenarios", False, "env", [bool])
     app.add_config_value("rulebook_languages", {"en": "English", "ru": "Русский"}, "html", [dict])
     # Sphinx keeps a catalog's translator for the life of the process; a book in
     # another language built in the same process must not inherit it.
@@ -40,6 +42,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     nodes.setup(app)
     coverage.setup(app)
     theme.setup(app)
+    termbase.setup(app)
     app.add_domain(RulesDomain)
     app.add_directive("scenarios", ScenariosDirective)
     app.add_css_file("rulebook.css")

@@ -142,8 +142,11 @@ class GherkinRenderer:
         """
         verdict = self.verdict_of(info)
         node = info.node
+        # Step text is quoted as written: no typographic quotes (and no time spent on them).
         block = details(
-            classes=["scenario", f"scenario-{verdict.status.replace(' ', '-')}"], open=open_
+            classes=["scenario", f"scenario-{verdict.status.replace(' ', '-')}"],
+            open=open_,
+            support_smartquotes=False,
         )
         if anchor:
             block["ids"].append(anchor)
@@ -199,7 +202,7 @@ class GherkinRenderer:
         self, node: Node, by_line: dict[int, ScenarioInfo], classes: list[str]
     ) -> list[nodes.Node]:
         """A Feature or a Rule: its heading, then its children."""
-        section = nodes.container(classes=classes)
+        section = nodes.container(classes=classes, support_smartquotes=False)
         heading = nodes.paragraph(classes=["gherkin-heading"])
         heading += nodes.strong("", f"{node['keyword']}:", classes=["gherkin-keyword"])
         heading += nodes.Text(f" {node['name']}")
@@ -332,3 +335,27 @@ class GherkinRenderer:
                 if step.message:
                     out.append(self.message(step))
         return out
+
+
+class PlainRenderer(GherkinRenderer):
+    """Scenarios as plain code blocks: no verdicts, no diagrams (the benchmarks' baseline)."""
+
+    def scenario(
+        self,
+        info: ScenarioInfo,
+        anchor: str | None = None,
+        open_: bool = False,
+        with_background: bool = True,
+    ) -> nodes.Element:
+        node = info.node
+        lines = [f"{node['keyword']}: {node['name']}"]
+        for step in node["steps"]:
+            lines.append(f"  {step['keyword'].strip()} {step['text']}")
+            for row in step.get("dataTable", {}).get("rows", []):
+                lines.append("    | " + " | ".join(c["value"] for c in row["cells"]) + " |")
+        text = "\n".join(lines)
+        block = nodes.literal_block(text, text, classes=["scenario-plain"])
+        block["language"] = "gherkin"
+        if anchor:
+            block["ids"].append(anchor)
+        return block

@@ -7,12 +7,11 @@ the first rule it cites. Other rules it cites link to it there.
 
 from __future__ import annotations
 
-import functools
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from rulebook.paths import FEATURES_DIR, LOCALES_DIR
+from rulebook.paths import FEATURES_DIR
 from rulebook.scenarios.catalogue import ScenarioInfo, feature_files, scenarios_of
 from rulebook.scenarios.gherkin import parse_feature, read_feature
 from rulebook.scenarios.translate import Translator, source_key
@@ -79,20 +78,3 @@ class Library:
             if english.name == english_name:
                 return [info]
         raise KeyError(f"no scenario named {english_name!r} in {relative}")
-
-
-def stamp(results: Path, features: Path = FEATURES_DIR) -> tuple[float, ...]:
-    """Changes whenever a feature file, a catalog or the results change."""
-    files = [*feature_files(features), *LOCALES_DIR.rglob("*.po"), results]
-    return tuple(path.stat().st_mtime if path.exists() else 0.0 for path in files)
-
-
-@functools.lru_cache(maxsize=4)
-def cached_library(
-    language: str, results: Path, features: Path, when: tuple[float, ...]
-) -> Library:
-    return Library(language, results, features)
-
-
-def library(language: str, results: Path, features: Path = FEATURES_DIR) -> Library:
-    return cached_library(language, results, features, stamp(results, features))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any, ClassVar
+from weakref import WeakKeyDictionary
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -26,18 +27,24 @@ from sphinx.util.docutils import SphinxDirective
 
 from rulebook.scenarios.catalogue import ScenarioInfo
 from rulebook.sphinx.diagrams import drawer
-from rulebook.sphinx.gherkin import GherkinRenderer
+from rulebook.sphinx.gherkin import GherkinRenderer, PlainRenderer
 from rulebook.sphinx.i18n import _
-from rulebook.sphinx.library import Library, library, scenario_anchor
+from rulebook.sphinx.library import Library, scenario_anchor
 
 logger = logging.getLogger(__name__)
 
 
+# One library per build environment: read once, shared by every page of the build.
+LIBRARIES: WeakKeyDictionary[BuildEnvironment, Library] = WeakKeyDictionary()
+
+
 def book_library(env: BuildEnvironment) -> Library:
-    config = env.config
-    results = Path(env.srcdir, config.rulebook_results).resolve()
-    features = Path(env.srcdir, config.rulebook_features).resolve()
-    return library(config.language or "en", results, features)
+    if env not in LIBRARIES:
+        config = env.config
+        results = Path(env.srcdir, config.rulebook_results).resolve()
+        features = Path(env.srcdir, config.rulebook_features).resolve()
+        LIBRARIES[env] = Library(config.language or "en", results, features)
+    return LIBRARIES[env]
 
 
 def note_dependencies(directive: SphinxDirective, infos: list[ScenarioInfo]) -> None:
@@ -50,9 +57,8 @@ def note_dependencies(directive: SphinxDirective, infos: list[ScenarioInfo]) -> 
 
 def renderer(env: BuildEnvironment) -> GherkinRenderer:
     books = book_library(env)
-    return GherkinRenderer(
-        books.verdict, drawer(books.language), lambda: env.new_serialno("rulebook-diagram")
-    )
+    kind = PlainRenderer if env.config.rulebook_plain_scenarios else GherkinRenderer
+    return kind(books.verdict, drawer(books.language), lambda: env.new_serialno("rulebook-diagram"))
 
 
 def rule_scenarios(directive: SphinxDirective, rule_id: str) -> list[nodes.Node]:
