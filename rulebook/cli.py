@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from rulebook.paths import BUILD_DIR, DOCS_DIR, REPO_ROOT
+from rulebook.paths import BUILD_DIR, DOCS_DIR, FEATURES_DIR, REPO_ROOT
 from rulebook.vocabulary.catalog import LANGUAGES
 
 RESULTS_FILE = BUILD_DIR / "results.json"
@@ -55,7 +55,15 @@ def build_book(language: str) -> int:
 
 
 def command_build(arguments: argparse.Namespace) -> int:
+    from rulebook.scenarios.gherkin import BadFeature
+    from rulebook.scenarios.validation import validate_all
+
     languages = LANGUAGES if arguments.lang == "all" else (arguments.lang,)
+    try:
+        validate_all(FEATURES_DIR)  # bad input stops the build before anything is written
+    except BadFeature as error:
+        print(f"rulebook: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     if not arguments.skip_scenarios:
         status = run_scenarios()
         print(f"scenario results: {RESULTS_FILE}")
@@ -106,6 +114,10 @@ def parser() -> ArgumentParser:
     )
     check.add_argument("file", help="the question file")
     check.set_defaults(run=command_check)
+
+    from rulebook.l10n.commands import add_l10n_commands
+
+    add_l10n_commands(commands)
     return main
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import polib
 
+from rulebook.l10n.layout import WRAP_WIDTH
 from rulebook.paths import FEATURES_DIR, REPO_ROOT
 from rulebook.scenarios.gherkin import read_feature
 from rulebook.scenarios.translate import free_texts
@@ -26,7 +27,7 @@ HEADER = {
 
 
 def new_catalog() -> polib.POFile:
-    catalog = polib.POFile(wrapwidth=76)
+    catalog = polib.POFile(wrapwidth=WRAP_WIDTH)
     catalog.metadata = dict(HEADER)
     return catalog
 

@@ -3,73 +3,20 @@
 from __future__ import annotations
 
 import contextlib
-import difflib
 import os
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from rulebook.scenarios.gherkin import BadFeature, read_feature
+from rulebook.scenarios.gherkin import BadFeature
 from rulebook.scenarios.plugin import recorded
 from rulebook.scenarios.results import ScenarioResult
-from rulebook.vocabulary import GAME_MODULES, load
-from rulebook.vocabulary.catalog import LANGUAGES
-from rulebook.vocabulary.steps import VOCABULARY, StepType, step_types
+from rulebook.scenarios.validation import validate
+from rulebook.vocabulary import GAME_MODULES
 
 PLUGINS = ("pytest_bdd.plugin", *GAME_MODULES, "rulebook.scenarios.plugin")
-
-
-def steps_of(node: dict[str, Any]) -> Iterator[tuple[dict[str, Any], StepType | None]]:
-    steps = node.get("steps", [])
-    yield from zip(steps, step_types(steps), strict=True)
-    for child in node.get("children", []):
-        for value in child.values():
-            yield from steps_of(value)
-
-
-def scenarios_of(node: dict[str, Any]) -> Iterator[dict[str, Any]]:
-    for child in node.get("children", []):
-        if "scenario" in child:
-            yield child["scenario"]
-        if "rule" in child:
-            yield from scenarios_of(child["rule"])
-
-
-def validate(path: Path) -> dict[str, Any]:
-    """Parse a question file and make sure every step means something, before running it."""
-    load()
-    document = read_feature(path)
-    feature = document["feature"]
-    language = feature["language"]
-    if language not in LANGUAGES:
-        raise BadFeature(
-            path, 1, f"language {language!r} is not supported; use one of: {', '.join(LANGUAGES)}"
-        )
-    seen: dict[str, int] = {}
-    for scenario in scenarios_of(feature):
-        name, line = scenario["name"], scenario["location"]["line"]
-        if name in seen:
-            raise BadFeature(
-                path, line, f"scenario name {name!r} is used twice (first on line {seen[name]})"
-            )
-        seen[name] = line
-    for step, type_ in steps_of(feature):
-        matches = VOCABULARY.match(step["text"], language, type_)
-        if len(matches) == 1:
-            continue
-        line = step["location"]["line"]
-        if matches:
-            raise BadFeature(
-                path, line, f"the step {step['text']!r} matches more than one step definition"
-            )
-        known = [pattern.display(language) for pattern in VOCABULARY.steps]
-        nearest = difflib.get_close_matches(step["text"], known, n=3, cutoff=0.4)
-        hint = "; nearest known steps: " + " | ".join(nearest) if nearest else ""
-        raise BadFeature(path, line, f"unknown step {step['text']!r}{hint}")
-    return document
 
 
 class Collector:
@@ -140,6 +87,8 @@ def check(path: Path) -> tuple[int, list[str]]:
     """Exit status and output lines for one question file; BadFeature for bad input."""
     validate(path)
     results = run([path])
+    if not results:
+        raise BadFeature(path, 0, "pytest-bdd could not run any scenario of this file")
     lines = list(report(path, results))
     held = sum(1 for r in results if r.status == "passed")
     lines.append(f"{held} of {len(results)} scenarios hold")

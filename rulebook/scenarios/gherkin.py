@@ -1,13 +1,45 @@
-"""Reading feature files with the official Gherkin parser, with errors a reader can act on."""
+"""Reading feature files with the official Gherkin parser, with errors a reader can act on.
+
+Every way a file can be unfit (missing, not a file, too big, not UTF-8 text,
+not Gherkin) ends in one :class:`BadFeature`: the file, the line, one sentence.
+"""
 
 from __future__ import annotations
 
+import codecs
+import difflib
+import re
+import stat
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gherkin.errors import CompositeParserException, ParserException
+from gherkin.dialect import Dialect
+from gherkin.errors import (
+    CompositeParserException,
+    NoSuchLanguageException,
+    ParserException,
+    UnexpectedEOFException,
+)
 from gherkin.parser import Parser
+
+from rulebook.vocabulary.catalog import LANGUAGES
+
+# About fifty times the longest chapter: a question this size parses and runs in seconds.
+MAX_BYTES = 256 * 1024
+SHOWN_CHARS = 80  # a line quoted in a message is cut to this length
+BOMS = (  # UTF-32 first: its little-endian mark begins with UTF-16's
+    (codecs.BOM_UTF32_LE, "UTF-32"),
+    (codecs.BOM_UTF32_BE, "UTF-32"),
+    (codecs.BOM_UTF8, "UTF-8"),
+    (codecs.BOM_UTF16_LE, "UTF-16"),
+    (codecs.BOM_UTF16_BE, "UTF-16"),
+)
+LANGUAGE_LINE = re.compile(r"^\s*#\s*language\s*:\s*([a-zA-Z\-_]+)\s*$")
+STEP_KINDS = ("given", "when", "then", "and", "but")
+BLOCK_KINDS = ("feature", "background", "rule", "scenario", "scenario_outline", "examples")
+NEAR_KEYWORD = 0.75  # how alike a word must be to a keyword to count as its misspelling
 
 
 @dataclass
@@ -25,33 +57,261 @@ class BadFeature(Exception):
 
 def read_feature(path: Path) -> dict[str, Any]:
     """The Gherkin document of ``path`` as the parser's plain dictionaries."""
+    return parse_feature(read_text(path), path)
+
+
+def read_text(path: Path) -> str:
+    """The text of a feature file, with newlines as pytest-bdd reads them."""
+    data = read_bytes(path)
+    for bom, encoding in BOMS:
+        if data.startswith(bom):
+            raise BadFeature(
+                path, 1, f"starts with a {encoding} byte-order mark: save it as UTF-8 without one"
+            )
+    if b"\0" in data:
+        line = line_at(data, data.index(b"\0"))
+        raise BadFeature(path, line, "holds binary data (a NUL byte), not Gherkin text")
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BadFeature(path, 0, "no such file") from None
-    except IsADirectoryError:
-        raise BadFeature(path, 0, "is a directory, not a feature file") from None
-    except PermissionError:
-        raise BadFeature(path, 0, "cannot be read (permission denied)") from None
+        text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        line = path.read_bytes()[: error.start].count(b"\n") + 1
-        raise BadFeature(path, line, "is not UTF-8 text") from None
-    return parse_feature(text, path)
+        raise BadFeature(path, line_at(data, error.start), "is not UTF-8 text") from None
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def read_bytes(path: Path) -> bytes:
+    """The bytes of a regular file of at most ``MAX_BYTES``; BadFeature for anything else."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        reason = "is a broken symbolic link" if path.is_symlink() else "no such file"
+        raise BadFeature(path, 0, reason) from None
+    except NotADirectoryError:
+        raise BadFeature(path, 0, "no such file (a part of the path is not a folder)") from None
+    except OSError as error:
+        raise BadFeature(path, 0, f"cannot be read ({error.strerror})") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise BadFeature(path, 0, "is a folder, not a feature file")
+    if not stat.S_ISREG(info.st_mode):
+        raise BadFeature(path, 0, "is not a regular file")
+    try:
+        with path.open("rb") as stream:
+            data = stream.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise BadFeature(path, 0, f"cannot be read ({error.strerror})") from None
+    if len(data) > MAX_BYTES:
+        size = max(info.st_size, len(data))
+        raise BadFeature(
+            path, 0, f"is too big ({size:,} bytes, at most {MAX_BYTES:,}): split the question"
+        )
+    return data
+
+
+def line_at(data: bytes, offset: int) -> int:
+    """The line number of byte ``offset``, counting newlines the way ``read_text`` does."""
+    before = data[:offset].replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+    return before.count(b"\n") + 1
 
 
 def parse_feature(text: str, path: Path) -> dict[str, Any]:
     try:
         document = Parser().parse(text)
     except CompositeParserException as error:
-        first = error.errors[0]
-        raise BadFeature(path, first.location["line"], clean(str(first))) from None
+        raise explain(error.errors[0], text, path) from None
     except ParserException as error:
-        raise BadFeature(path, error.location["line"], clean(str(error))) from None
+        raise explain(error, text, path) from None
     if not document.get("feature"):
-        raise BadFeature(path, 1, "no 'Feature:' line: a feature file starts with one")
+        keyword = keywords(language_of(text), ("feature",))[0]
+        problem = "is empty" if not text.strip() else "has no feature"
+        raise BadFeature(path, 1, f"{problem}: a feature file starts with a '{keyword}:' line")
     return document
 
 
 def clean(message: str) -> str:
     """The parser's message without its own ``(line:column):`` prefix."""
     return message.split("): ", 1)[-1] if message.startswith("(") else message
+
+
+# Explaining parser errors in the reader's terms.
+
+UNEXPECTED = re.compile(r"^expected: (?P<expected>.*), got '(?P<got>.*)'$", re.DOTALL)
+
+
+def explain(error: ParserException, text: str, path: Path) -> BadFeature:
+    """One clear BadFeature for a Gherkin parser error."""
+    line = error.location["line"]
+    message = clean(str(error))
+    if isinstance(error, NoSuchLanguageException):
+        return BadFeature(path, line, unsupported(message.rsplit(": ", 1)[-1]))
+    language = language_of(text)
+    if isinstance(error, UnexpectedEOFException):
+        expected = message.partition("expected: ")[2]
+        if "#DocStringSeparator" in expected:
+            return unclosed_doc_string(path, text.splitlines(), line)
+        return BadFeature(path, line, f"the file ends early: {expecting(expected, language)}")
+    found = UNEXPECTED.match(message)
+    if found is None:
+        return BadFeature(path, line, message)
+    got = found["got"]
+    if "#FeatureLine" in found["expected"] and not wrong_keyword(got, language):
+        keyword = keywords(language, ("feature",))[0]
+        return BadFeature(
+            path, line, f"no '{keyword}:' line before {shown(got)}: a feature file starts with one"
+        )
+    lines = text.splitlines()
+    if got.startswith("|"):
+        return misplaced_table(path, lines, line, language)
+    hint = not_a_step(got, language) or wrong_keyword(got, language)
+    if hint:
+        return BadFeature(path, line, hint)
+    return BadFeature(
+        path, line, f"unexpected line {shown(got)}: {expecting(found['expected'], language)}"
+    )
+
+
+def unclosed_doc_string(path: Path, lines: list[str], line: int) -> BadFeature:
+    """The doc string the file ends in, blamed on the line that opens it."""
+    openers = [n for n, text in enumerate(lines, 1) if text.strip().startswith(('"""', "```"))]
+    if not openers:
+        return BadFeature(path, line, "the file ends inside a doc string")
+    fence = lines[openers[-1] - 1].strip()[:3]
+    return BadFeature(path, openers[-1], f"this doc string is never closed (end it with {fence})")
+
+
+def misplaced_table(path: Path, lines: list[str], line: int, language: str) -> BadFeature:
+    """A table row where no step comes before it: blame the line that should have been a step."""
+    before = (
+        (number, lines[number - 1].strip())
+        for number in range(line - 1, 0, -1)
+        if lines[number - 1].strip() and not lines[number - 1].strip().startswith(("#", "|"))
+    )
+    number, previous = next(before, (0, ""))
+    if number:
+        hint = not_a_step(previous, language)
+        if hint:
+            return BadFeature(path, number, hint)
+        if not starts_with_keyword(previous, language):
+            return BadFeature(
+                path, number, f"{shown(previous)} is not a step: {step_advice(language)}"
+            )
+    return BadFeature(path, line, "a table row must come right after a step")
+
+
+def not_a_step(line: str, language: str) -> str | None:
+    """Why ``line`` looks like a step but is not one: a misspelled or foreign keyword."""
+    line = line.strip()
+    if starts_with_keyword(line, language):
+        return None
+    foreign = wrong_keyword(line, language)
+    if foreign:
+        return foreign
+    word = line.split(maxsplit=1)[0] if line else ""
+    near = difflib.get_close_matches(word, keywords(language, STEP_KINDS), n=1, cutoff=NEAR_KEYWORD)
+    if near:
+        return f"{shown(line)} is not a step: {word!r} is not a keyword (did you mean {near[0]!r}?)"
+    return None
+
+
+def wrong_keyword(line: str, language: str) -> str | None:
+    """A message if ``line`` starts with a keyword of another language than the file's."""
+    line = line.strip()
+    if starts_with_keyword(line, language):
+        return None
+    for other in LANGUAGES:
+        if other == language:
+            continue
+        for kind in STEP_KINDS + BLOCK_KINDS:
+            for keyword in keywords(other, (kind,)):
+                if keyword_starts(line, keyword, kind):
+                    own = " or ".join(repr(k) for k in keywords(language, (kind,))[:2])
+                    return (
+                        f"{keyword!r} is a keyword of {language_name(other)}, but this file is in "
+                        f"{language_name(language)} ({language_hint(language)}): write {own}"
+                    )
+    return None
+
+
+def starts_with_keyword(line: str, language: str) -> bool:
+    return any(
+        keyword_starts(line.strip(), keyword, kind)
+        for kind in STEP_KINDS + BLOCK_KINDS
+        for keyword in keywords(language, (kind,))
+    ) or line.strip().startswith(("*", "@", "#", "|", '"""', "```"))
+
+
+def keyword_starts(line: str, keyword: str, kind: str) -> bool:
+    """Whether ``line`` opens with ``keyword``: a step keyword and a space, a block one and ':'."""
+    ending = " " if kind in STEP_KINDS else ":"
+    return line.startswith(keyword + ending)
+
+
+def keywords(language: str, kinds: Iterable[str]) -> list[str]:
+    """The keywords of ``kinds`` in ``language``, trimmed, without ``*``."""
+    dialect = Dialect.for_name(language) or Dialect.for_name("en")
+    found = [k.strip() for kind in kinds for k in getattr(dialect, f"{kind}_keywords")]
+    return list(dict.fromkeys(k for k in found if k != "*"))
+
+
+def step_advice(language: str) -> str:
+    words = keywords(language, ("given", "when", "then", "and", "but"))
+    return f"a step starts with {', '.join(words)} or *"
+
+
+def language_name(language: str) -> str:
+    dialect = Dialect.for_name(language)
+    return str(dialect.spec["name"]) if dialect else language
+
+
+def language_hint(language: str) -> str:
+    return f"'# language: {language}'" if language != "en" else "it has no '# language:' line"
+
+
+def language_of(text: str) -> str:
+    """The ``# language:`` a feature file declares before its first line of Gherkin, or en."""
+    for line in text.splitlines():
+        found = LANGUAGE_LINE.match(line)
+        if found:
+            return found[1] if Dialect.for_name(found[1]) else "en"
+        if line.strip() and not line.strip().startswith("#"):
+            break
+    return "en"
+
+
+def unsupported(language: str) -> str:
+    return f"language {language!r} is not supported; use one of: {', '.join(LANGUAGES)}"
+
+
+TOKENS = {
+    "#EOF": "the end of the file",
+    "#Language": "'# language:'",
+    "#TagLine": "a tag",
+    "#StepLine": "a step",
+    "#TableRow": "a table row",
+    "#DocStringSeparator": "a doc string",
+    "#Other": "a description",
+}
+KEYWORD_TOKENS = {
+    "#FeatureLine": "feature",
+    "#RuleLine": "rule",
+    "#BackgroundLine": "background",
+    "#ScenarioLine": "scenario",
+    "#ExamplesLine": "examples",
+}
+
+
+def expecting(expected: str, language: str) -> str:
+    """The parser's expected token types, as a reader's list (comments and blanks left out)."""
+    names = []
+    for token in expected.split(", "):
+        if token in KEYWORD_TOKENS:
+            names.append(repr(keywords(language, (KEYWORD_TOKENS[token],))[0] + ":"))
+        elif token in TOKENS:
+            names.append(TOKENS[token])
+    return "expected " + (", ".join(names) or "something else")
+
+
+def shown(text: str) -> str:
+    """``text`` quoted for a message, cut short if long."""
+    text = text.strip()
+    if len(text) > SHOWN_CHARS:
+        text = text[: SHOWN_CHARS - 1] + "…"
+    return repr(text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,7 @@ def pytest_configure(config: pytest.Config) -> None:
     for marker, meaning in MARKERS.items():
         config.addinivalue_line("markers", f"{marker}: {meaning}")
     config.stash[RECORDS] = {}
+    config.stash[PROGRESS] = {}
 
 
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> bool:
@@ -54,6 +56,17 @@ def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> bool:
 
 
 RECORDS = pytest.StashKey[dict[str, ScenarioResult]]()
+
+
+@dataclass
+class Progress:
+    """A running scenario's steps by line, and the last state it showed: O(1) per step."""
+
+    steps: dict[int, StepResult]
+    snapshot: dict[str, Any] | None = None
+
+
+PROGRESS = pytest.StashKey[dict[str, Progress]]()
 
 
 @functools.cache
@@ -84,11 +97,17 @@ def record(request: pytest.FixtureRequest, feature: Feature, scenario: Scenario)
             fingerprint=info.fingerprint,
             steps=[StepResult(s.keyword, s.name, s.line_number) for s in scenario.steps],
         )
+        steps = {s.line: s for s in records[key].steps}
+        request.config.stash[PROGRESS][key] = Progress(steps)
     return records[key]
 
 
-def step_result(result: ScenarioResult, scenario: Scenario, step: Step) -> StepResult:
-    return result.steps[scenario.steps.index(step)]
+def progress(request: pytest.FixtureRequest) -> Progress:
+    return request.config.stash[PROGRESS][request.node.nodeid]
+
+
+def step_result(request: pytest.FixtureRequest, step: Step) -> StepResult:
+    return progress(request).steps[step.line_number]
 
 
 def pytest_bdd_before_scenario(
@@ -105,23 +124,22 @@ def pytest_bdd_after_step(
     step_func: Callable[..., Any],
     step_func_args: dict[str, Any],
 ) -> None:
-    result = step_result(record(request, feature, scenario), scenario, step)
+    record(request, feature, scenario)
+    result = step_result(request, step)
     result.status = "passed"
-    result.snapshot = changed_snapshot(record(request, feature, scenario), result, step_func_args)
+    result.snapshot = changed_snapshot(progress(request), step_func_args)
 
 
-def changed_snapshot(
-    scenario: ScenarioResult, step: StepResult, arguments: dict[str, Any]
-) -> dict[str, Any] | None:
+def changed_snapshot(running: Progress, arguments: dict[str, Any]) -> dict[str, Any] | None:
     """The engine state after a step, if a game world took part and its state changed."""
     worlds = [value for value in arguments.values() if hasattr(value, "rulebook_snapshot")]
     if not worlds:
         return None
     snapshot = worlds[0].rulebook_snapshot()
-    earlier = [
-        s.snapshot for s in scenario.steps[: scenario.steps.index(step)] if s.snapshot is not None
-    ]
-    return snapshot if not earlier or earlier[-1] != snapshot else None
+    if snapshot is None or snapshot == running.snapshot:
+        return None
+    running.snapshot = snapshot
+    return snapshot
 
 
 def pytest_bdd_step_error(
@@ -133,7 +151,8 @@ def pytest_bdd_step_error(
     step_func_args: dict[str, Any],
     exception: Exception,
 ) -> None:
-    result = step_result(record(request, feature, scenario), scenario, step)
+    record(request, feature, scenario)
+    result = step_result(request, step)
     result.status = "failed"
     result.message = str(exception).splitlines()[0] if str(exception) else type(exception).__name__
     result.rule_id = getattr(exception, "rule_id", "")
@@ -146,7 +165,8 @@ def pytest_bdd_step_func_lookup_error(
     step: Step,
     exception: Exception,
 ) -> None:
-    result = step_result(record(request, feature, scenario), scenario, step)
+    record(request, feature, scenario)
+    result = step_result(request, step)
     result.status = "undefined"
     result.message = "no step definition matches this step"
 

@@ -1,0 +1,72 @@
+"""``terms``: a translation uses the term base's Russian term for every English term.
+
+The English terms are found in the msgid as whole words, in any case, singular
+or plural, longest first ("attack strength" before "attack"); roles, code and
+fields are not searched. The Russian term is found in the msgstr by Snowball
+stems, so any grammatical case passes. A forbidden variant is an error, and so
+is a ``{term}`` role whose target is not a Russian term of the term base.
+"""
+
+from __future__ import annotations
+
+from rulebook.l10n import myst
+from rulebook.l10n.checks.base import Context, Entry, Problem
+from rulebook.l10n.stems import contains, stems
+from rulebook.l10n.termbase import Term, TermBase
+from rulebook.vocabulary.catalog import fold
+
+NAME = "terms"
+
+
+def used_terms(text: str, terms: list[Term]) -> list[Term]:
+    """The terms ``text`` uses, longest first, each span counted once."""
+    plain = myst.words_of(text, targets=False)
+    whole = plain.strip()
+    found = []
+    for term in terms:  # longest first
+        pattern = term.english()
+        if not term.prose:
+            if pattern.fullmatch(whole):
+                found.append(term)
+            continue
+        if pattern.search(plain):
+            found.append(term)
+            plain = pattern.sub(myst.MASK, plain)
+    return found
+
+
+def term_targets(text: str) -> list[str]:
+    return [role.target for role in myst.roles(text) if role.name == "term"]
+
+
+def check_targets(entry: Entry, termbase: TermBase) -> list[Problem]:
+    russian = termbase.russian()
+    return [
+        entry.problem(
+            NAME, "{term} points to a word that is not a Russian term of the term base", target
+        )
+        for target in term_targets(entry.msgstr)
+        if fold(target) not in russian
+    ]
+
+
+def check(entry: Entry, context: Context) -> list[Problem]:
+    terms = context.termbase.for_game(entry.game)
+    translation = stems(myst.words_of(entry.msgstr, targets=True))
+    problems = []
+    for term in used_terms(entry.msgid, terms):
+        if not contains(translation, stems(term.ru)):
+            problems.append(
+                entry.problem(NAME, f"{term.en!r} is {term.ru!r} in the term base", entry.msgstr)
+            )
+    for term in terms:
+        for variant in term.forbidden:
+            if contains(translation, stems(variant)):
+                problems.append(
+                    entry.problem(
+                        NAME,
+                        f"{variant!r} is a forbidden variant of {term.ru!r} ({term.en})",
+                        variant,
+                    )
+                )
+    return problems + check_targets(entry, context.termbase)

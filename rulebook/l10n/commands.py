@@ -1,0 +1,157 @@
+"""The ``rulebook l10n`` commands: update, status, check, preview.
+
+Each accepts ``--locales DIR`` and ``--docs DIR`` (defaults: the checkout's),
+so tests and translators can work on copies. Unreadable input (a broken .po or
+term base) prints ``rulebook: path:line: message`` and exits 2, writing nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from rulebook.cli import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK
+from rulebook.l10n.layout import Layout, shown
+from rulebook.paths import DOCS_DIR, LOCALES_DIR
+
+
+def layout_of(arguments: argparse.Namespace) -> Layout:
+    return Layout(locales=arguments.locales, docs=arguments.docs)
+
+
+def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """Turn unreadable input into one message and exit status 2."""
+
+    def run(arguments: argparse.Namespace) -> int:
+        from rulebook.l10n.extract import ExtractionFailed
+        from rulebook.l10n.pofiles import BadCatalog
+        from rulebook.l10n.termbase import BadTermBase
+
+        try:
+            return command(arguments)
+        except (BadCatalog, BadTermBase) as error:
+            print(f"rulebook: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        except ExtractionFailed as error:
+            print(f"rulebook: {error}", file=sys.stderr)
+            return EXIT_FAILED
+
+    return run
+
+
+@guarded
+def command_update(arguments: argparse.Namespace) -> int:
+    from rulebook.l10n.update import update
+
+    report = update(layout_of(arguments), drop_obsolete=arguments.drop_obsolete)
+    for outcome in report.outcomes:
+        if outcome.state != "unchanged":
+            left = [
+                f"{getattr(outcome, name)} {name}"
+                for name in ("untranslated", "fuzzy", "obsolete")
+                if getattr(outcome, name)
+            ]
+            print(
+                f"{outcome.state} {shown(outcome.path)}" + (f": {', '.join(left)}" if left else "")
+            )
+    for path in report.stale:
+        print(f"stale {shown(path)}: its page is gone (delete the catalog or restore the page)")
+    counts = ", ".join(f"{report.count(s)} {s}" for s in ("created", "updated", "unchanged"))
+    print(f"update: {counts}")
+    return EXIT_OK
+
+
+@guarded
+def command_status(arguments: argparse.Namespace) -> int:
+    from rulebook.l10n.status import as_json, survey, table
+
+    statuses, todo = survey(layout_of(arguments))
+    if arguments.json:
+        print(as_json(statuses, todo if arguments.todo else None))
+    elif arguments.todo:
+        print("\n".join(map(str, todo)) if todo else "nothing to do: every entry is translated")
+    else:
+        print(table(statuses))
+    return EXIT_OK
+
+
+@guarded
+def command_check(arguments: argparse.Namespace) -> int:
+    from rulebook.l10n.check import check
+
+    problems = check(layout_of(arguments), strict=arguments.strict)
+    for problem in problems:
+        print(problem)
+    if problems:
+        print(f"check: {len(problems)} problem(s)", file=sys.stderr)
+        return EXIT_FAILED
+    print("check: no problems", file=sys.stderr)
+    return EXIT_OK
+
+
+def command_preview(arguments: argparse.Namespace) -> int:
+    from rulebook.l10n.preview import preview, preview_dir
+
+    layout = layout_of(arguments)
+    if preview(layout) != 0:
+        print("rulebook: the preview has errors (see above)", file=sys.stderr)
+        return EXIT_FAILED
+    print(f"preview: {shown(preview_dir(layout) / 'index.html')} (untranslated text is outlined)")
+    return EXIT_OK
+
+
+def add_locations(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--locales",
+        type=Path,
+        default=LOCALES_DIR,
+        metavar="DIR",
+        help="the locales folder (default: locales/)",
+    )
+    parser.add_argument(
+        "--docs",
+        type=Path,
+        default=DOCS_DIR,
+        metavar="DIR",
+        help="the docs folder (default: docs/)",
+    )
+
+
+def add_l10n_commands(commands: Any) -> None:
+    """Add ``l10n`` and its actions to the ``rulebook`` subcommands."""
+    l10n = commands.add_parser("l10n", help="the translator's tools for the Russian catalogs")
+    actions = l10n.add_subparsers(dest="action", required=True)
+
+    update = actions.add_parser(
+        "update", help="extract the messages of docs and code and merge them into the catalogs"
+    )
+    update.add_argument(
+        "--drop-obsolete", action="store_true", help="drop entries whose source is gone"
+    )
+    update.set_defaults(run=command_update)
+
+    status = actions.add_parser(
+        "status", help="translated, fuzzy, untranslated, obsolete per catalog"
+    )
+    status.add_argument("--json", action="store_true", help="machine-readable output")
+    status.add_argument(
+        "--todo", action="store_true", help="list each fuzzy or untranslated entry as file:line"
+    )
+    status.set_defaults(run=command_status)
+
+    check = actions.add_parser("check", help="markup, numbers, fields, terms, safety, typography")
+    check.add_argument(
+        "--strict", action="store_true", help="fuzzy and untranslated entries are errors too"
+    )
+    check.set_defaults(run=command_check)
+
+    preview = actions.add_parser(
+        "preview", help="build the Russian book with untranslated text marked"
+    )
+    preview.set_defaults(run=command_preview)
+
+    for action in (update, status, check, preview):
+        add_locations(action)

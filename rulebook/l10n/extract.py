@@ -1,0 +1,68 @@
+"""The templates (``.pot``): every message there is to translate, from docs and code.
+
+Docs pages go through Sphinx's gettext builder; the scenario vocabulary, the
+scenario texts and the extension's chrome come from :mod:`rulebook.l10n.templates`.
+All of them land in one fixed folder, ``build/gettext``, and are read back
+from there, as sphinx-intl does.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import polib
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
+from sphinx.cmd.build import build_main
+from sphinx_intl.catalog import load_po
+
+from rulebook.files import write_atomically
+from rulebook.l10n.layout import CODE_DOMAINS, PAGE_SUFFIXES, Layout
+from rulebook.l10n.pofiles import render
+
+
+class ExtractionFailed(Exception):
+    """The docs could not be read (Sphinx printed why)."""
+
+
+def code_templates() -> dict[str, polib.POFile]:
+    from rulebook.l10n.templates import chrome_template, scenarios_template, vocabulary_template
+
+    return {
+        "vocabulary": vocabulary_template(),
+        "scenarios": scenarios_template(),
+        "rulebook": chrome_template(),
+    }
+
+
+def to_babel(template: polib.POFile) -> Catalog:
+    return read_po(io.StringIO(str(template)))
+
+
+def build_docs_templates(docs: Path, target: Path) -> None:
+    """Run Sphinx's gettext builder on a fresh environment, into ``target``."""
+    for old in target.rglob("*.pot"):
+        old.unlink()
+    status = build_main(["-q", "-E", "-b", "gettext", str(docs), str(target)])
+    if status != 0:
+        raise ExtractionFailed(f"the gettext build of {docs} failed (see above)")
+
+
+def has_page(docs: Path, domain: str) -> bool:
+    return any((docs / domain).with_suffix(suffix).is_file() for suffix in PAGE_SUFFIXES)
+
+
+def extract(layout: Layout) -> dict[str, Catalog]:
+    """Every template by domain (``znamenosets/attack``, ``vocabulary``...), written and read back."""
+    target = layout.templates
+    build_docs_templates(layout.docs, target)
+    for domain, template in code_templates().items():
+        write_atomically(target / f"{domain}.pot", render(to_babel(template)))
+    templates = {}
+    for pot in sorted(target.rglob("*.pot")):
+        domain = pot.relative_to(target).with_suffix("").as_posix()
+        # Sphinx's own template messages (sphinx.pot) are the chrome's business, not a page's.
+        if domain in CODE_DOMAINS or has_page(layout.docs, domain):
+            templates[domain] = load_po(str(pot))
+    return templates

@@ -1,0 +1,259 @@
+"""Validating a feature file before anything runs: every problem a reader can fix, in file order.
+
+Gherkin syntax, the language, scenario names, steps of the vocabulary (none
+unknown, none ambiguous), placeholders and their Examples, and the words and
+cells of board tables. The first problem found is the one reported.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from rulebook.scenarios.gherkin import (
+    LANGUAGE_LINE,
+    BadFeature,
+    not_a_step,
+    parse_feature,
+    read_text,
+    shown,
+    unsupported,
+)
+from rulebook.scenarios.tables import table_problems
+from rulebook.scenarios.translate import keyword_in, translate_file
+from rulebook.vocabulary import load
+from rulebook.vocabulary.catalog import LANGUAGES, SOURCE_LANGUAGE
+from rulebook.vocabulary.fields import PLACEHOLDER
+from rulebook.vocabulary.steps import VOCABULARY, StepPattern, StepType, step_types
+
+
+def validate(path: Path) -> dict[str, Any]:
+    """Parse a question file and make sure every step means something, before running it."""
+    load()
+    text = read_text(path)
+    document = parse_feature(text, path)
+    problem = next(Walk(path, text.splitlines(), document["feature"]).problems(), None)
+    if problem is not None:
+        raise problem
+    return document
+
+
+def validate_all(folder: Path) -> None:
+    """Validate the scenario sources under ``folder``, in name order: BadFeature for the first
+    bad one. A source must also translate into every language of the books."""
+    here = Path.cwd()
+    for path in sorted(folder.rglob("*.feature")):
+        path = path.relative_to(here) if path.is_relative_to(here) else path
+        validate(path)
+        for language in LANGUAGES:
+            if language != SOURCE_LANGUAGE:
+                translate_file(path, language)
+
+
+class Walk:
+    """Goes through a parsed feature in file order; the first problem is the one reported."""
+
+    def __init__(self, path: Path, lines: list[str], feature: dict[str, Any]) -> None:
+        self.path = path
+        self.lines = lines
+        self.feature = feature
+        self.language: str = feature["language"]
+
+    def bad(self, line: int, message: str) -> BadFeature:
+        return BadFeature(self.path, line, message)
+
+    def problems(self) -> Iterator[BadFeature]:
+        feature = self.feature
+        if self.language not in LANGUAGES:
+            declared = (n for n, text in enumerate(self.lines, 1) if LANGUAGE_LINE.match(text))
+            yield self.bad(next(declared, 1), unsupported(self.language))
+            return
+        seen: dict[str, int] = {}
+        scenarios = 0
+        for kind, node in blocks(feature):
+            line = node["location"]["line"]
+            if kind == "scenario":
+                scenarios += 1
+                if node["name"] in seen:
+                    first = seen[node["name"]]
+                    yield self.bad(
+                        line,
+                        f"scenario name {node['name']!r} is used twice (first on line {first})",
+                    )
+                seen.setdefault(node["name"], line)
+            yield from self.block(kind, node)
+        if not scenarios:
+            yield self.bad(feature["location"]["line"], "the feature has no scenarios to check")
+
+    def block(self, kind: str, node: dict[str, Any]) -> Iterator[BadFeature]:
+        """A background or scenario: its description, steps, placeholders and examples."""
+        yield from self.description(node)
+        steps = node.get("steps", [])
+        if kind == "scenario" and not steps:
+            yield self.bad(node["location"]["line"], f"scenario {node['name']!r} has no steps")
+        columns = examples_columns(node)
+        for step, type_ in zip(steps, step_types(steps), strict=True):
+            yield from self.placeholders(step, kind, node, columns)
+            yield from self.step(step, type_)
+            if type_ is None:  # only the first step can have no type: And, But or * opened it
+                words = self.step_keywords()
+                yield self.bad(
+                    step["location"]["line"],
+                    f"the first step must start with {words}, not {step['keyword'].strip()!r}",
+                )
+        for examples in node.get("examples", []):
+            line = examples["location"]["line"]
+            if not examples.get("tableHeader"):
+                yield self.bad(line, "the Examples have no table")
+            elif not examples.get("tableBody"):
+                yield self.bad(line, "the Examples table has a header but no rows")
+        for line, values in example_rows(node):
+            yield from self.example(line, values, steps)
+
+    def example(
+        self, line: int, values: dict[str, str], steps: list[dict[str, Any]]
+    ) -> Iterator[BadFeature]:
+        """The steps of an outline as one Examples row fills them in: they must still read."""
+        for step, type_ in zip(steps, step_types(steps), strict=True):
+            for problem in self.step(filled(step, values), type_):
+                yield self.bad(line, f"with this Examples row, {problem.message}")
+                return
+
+    def description(self, node: dict[str, Any]) -> Iterator[BadFeature]:
+        """A line under a scenario's title that was meant as a step: a step with a bad keyword."""
+        start = node["location"]["line"]
+        for text in node.get("description", "").splitlines():
+            hint = not_a_step(text, self.language) if reads_as_step(text) else None
+            if hint:
+                yield self.bad(self.line_of(text, start), hint)
+                return
+
+    def line_of(self, text: str, start: int) -> int:
+        for number in range(start, len(self.lines) + 1):
+            if self.lines[number - 1].strip() == text.strip():
+                return number
+        return start
+
+    def placeholders(
+        self, step: dict[str, Any], kind: str, node: dict[str, Any], columns: set[str] | None
+    ) -> Iterator[BadFeature]:
+        line = step["location"]["line"]
+        for name in placeholders_of(step):
+            if columns is None:
+                owner = "a Background" if kind == "background" else f"scenario {node['name']!r}"
+                yield self.bad(
+                    line, f"<{name}> is a placeholder, but {owner} has no Examples table to fill it"
+                )
+                return
+            if name not in columns:
+                known = ", ".join(sorted(columns)) or "none"
+                yield self.bad(
+                    line,
+                    f"the placeholder <{name}> has no column in the Examples (columns: {known})",
+                )
+                return
+
+    def step(self, step: dict[str, Any], type_: StepType | None) -> Iterator[BadFeature]:
+        line, text = step["location"]["line"], step["text"]
+        matches = VOCABULARY.match(text, self.language, type_)
+        if not matches:
+            yield self.bad(line, self.unknown(text))
+            return
+        if len(matches) > 1:
+            yield self.bad(line, self.ambiguous(text, [pattern for pattern, _ in matches], type_))
+            return
+        pattern = matches[0][0]
+        needs_table = pattern.pattern.endswith(":")
+        if needs_table and "dataTable" not in step:
+            yield self.bad(line, f"the step {shown(text)} needs a table right below it")
+        elif not needs_table and "dataTable" in step:
+            yield self.bad(line, f"the step {shown(text)} takes no table")
+        elif needs_table:
+            yield from table_problems(self.path, step["dataTable"]["rows"], self.language)
+
+    def step_keywords(self) -> str:
+        """The keywords that give a step its type, as a reader lists them: Given, When or Then."""
+        given, when, then = (
+            keyword_in(k, self.language).strip() for k in ("given", "when", "then")
+        )
+        return f"{given}, {when} or {then}"
+
+    def unknown(self, text: str) -> str:
+        known = [pattern.display(self.language) for pattern in VOCABULARY.steps]
+        nearest = difflib.get_close_matches(text, known, n=3, cutoff=0.4)
+        hint = "; nearest known steps: " + " | ".join(nearest) if nearest else ""
+        return f"unknown step {shown(text)}{hint}"
+
+    def ambiguous(self, text: str, patterns: list[StepPattern], type_: StepType | None) -> str:
+        shown_patterns = " | ".join(
+            f"{keyword_in(p.type, self.language)}{p.display(self.language)}" for p in patterns
+        )
+        advice = ""
+        if type_ is None:
+            advice = f"; say which with {self.step_keywords()} instead of '*'"
+        return f"the step {shown(text)} matches more than one step: {shown_patterns}{advice}"
+
+
+def reads_as_step(line: str) -> bool:
+    """Whether ``line`` after its first word is a step of the vocabulary, in any language."""
+    words = line.split(maxsplit=1)
+    return len(words) == 2 and any(VOCABULARY.match(words[1], language) for language in LANGUAGES)
+
+
+def blocks(node: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Backgrounds and scenarios, rules opened, in file order."""
+    for child in node.get("children", []):
+        for kind, value in child.items():
+            if kind == "rule":
+                yield from blocks(value)
+            else:
+                yield kind, value
+
+
+def examples_columns(node: dict[str, Any]) -> set[str] | None:
+    """The column names of a scenario's Examples, or None if it has no Examples table."""
+    headers = [e["tableHeader"] for e in node.get("examples", []) if e.get("tableHeader")]
+    if not headers:
+        return None
+    return {cell["value"] for header in headers for cell in header["cells"]}
+
+
+def example_rows(node: dict[str, Any]) -> Iterator[tuple[int, dict[str, str]]]:
+    """Each Examples row of an outline: its line, and its value for each column."""
+    for examples in node.get("examples", []):
+        if not examples.get("tableHeader"):
+            continue
+        names = [cell["value"] for cell in examples["tableHeader"]["cells"]]
+        for row in examples.get("tableBody", []):
+            values = [cell["value"] for cell in row["cells"]]
+            yield row["location"]["line"], dict(zip(names, values, strict=True))
+
+
+def filled(step: dict[str, Any], values: dict[str, str]) -> dict[str, Any]:
+    """A copy of ``step`` with its placeholders replaced, as pytest-bdd runs it."""
+
+    def fill(text: str) -> str:
+        return re.sub(PLACEHOLDER, lambda m: values.get(m[0][1:-1], m[0]), text)
+
+    step = {**step, "text": fill(step["text"])}
+    if "dataTable" in step:
+        rows = [
+            {**row, "cells": [{**cell, "value": fill(cell["value"])} for cell in row["cells"]]}
+            for row in step["dataTable"]["rows"]
+        ]
+        step["dataTable"] = {**step["dataTable"], "rows": rows}
+    return step
+
+
+def placeholders_of(step: dict[str, Any]) -> list[str]:
+    """The ``<name>`` placeholders of a step: in its text, its table and its doc string."""
+    texts = [step["text"]]
+    if "dataTable" in step:
+        texts += [cell["value"] for row in step["dataTable"]["rows"] for cell in row["cells"]]
+    if "docString" in step:
+        texts.append(step["docString"]["content"])
+    found = [match[1:-1] for text in texts for match in re.findall(PLACEHOLDER, text)]
+    return list(dict.fromkeys(found))

@@ -1,0 +1,2 @@
+Feature: A feature without scenarios
+  Only a description.

@@ -1,0 +1,2 @@
+Feature: A scenario without steps
+  Scenario: Nothing is asked

@@ -1,0 +1,2 @@
+# A file of comments only
+#   Feature: commented out

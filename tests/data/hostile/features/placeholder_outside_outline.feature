@@ -1,0 +1,8 @@
+Feature: A placeholder in a plain scenario
+  Scenario: Nothing fills the placeholder
+    Given the board:
+      | cell | warrior         | side  |
+      | c3   | archer          | blue  |
+      | a1   | standard-bearer | blue  |
+      | g8   | standard-bearer | green |
+    Then the warrior at <cell> has 0 wounds

@@ -1,0 +1,10 @@
+Feature: A doc string that never ends
+  Scenario: Open quotes
+    Given the board:
+      | cell | warrior         | side  |
+      | c3   | archer          | blue  |
+      | a1   | standard-bearer | blue  |
+      | g8   | standard-bearer | green |
+    Then the game is not over
+      """
+      and it goes on

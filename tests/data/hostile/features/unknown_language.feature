@@ -1,0 +1,4 @@
+# language: xx
+Feature: A language nobody knows
+  Scenario: Any
+    Given the board:

@@ -1,0 +1,4 @@
+# language: fr
+Fonctionnalité: Gherkin knows French, the rulebook does not
+  Scénario: Un archer
+    Soit the board:

@@ -1,0 +1,30 @@
+"""Bad command lines: one line ``rulebook: error: ...``, exit 2, nothing run or written."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+QUESTION = Path(__file__).parent.parent / "data" / "questions" / "archer_en.feature"
+Run = Callable[..., Any]  # the ``rulebook`` fixture of conftest.py
+
+CASES = {
+    "no_command": ([], "the following arguments are required: command"),
+    "unknown_command": (["frobnicate"], "argument command: invalid choice: 'frobnicate'"),
+    "unknown_option": (["check", "--frobnicate", QUESTION], "unrecognized arguments: --frobnicate"),
+    "unknown_option_alone": (["--frobnicate"], "the following arguments are required: command"),
+    "check_without_file": (["check"], "the following arguments are required: file"),
+    "check_with_two_files": (["check", QUESTION, QUESTION], f"unrecognized arguments: {QUESTION}"),
+    "build_unknown_language": (["build", "--lang", "xx"], "argument --lang: invalid choice: 'xx'"),
+    "build_language_missing": (["build", "--lang"], "argument --lang: expected one argument"),
+}
+
+
+@pytest.mark.parametrize(("arguments", "fragment"), list(CASES.values()), ids=list(CASES))
+def test_bad_arguments_get_one_line(rulebook: Run, arguments: list[str], fragment: str) -> None:
+    outcome = rulebook(*arguments, inputs=[QUESTION])
+    outcome.assert_bad_input("error", fragment)
+    assert outcome.stderr.rstrip().endswith("(see 'rulebook --help')")

@@ -1,0 +1,111 @@
+"""Copies of the docs and catalogs to work on, and small catalogs written on the spot."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import polib
+import pytest
+
+from rulebook.cli import main
+from rulebook.l10n.layout import Layout
+from rulebook.paths import DOCS_DIR, LOCALES_DIR
+
+HEADER = {
+    "Project-Id-Version": "Signum Rulebook ",
+    "Language": "ru",
+    "MIME-Version": "1.0",
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Transfer-Encoding": "8bit",
+}
+TERMBASE = """\
+[[term]]
+en = "warrior"
+ru = "воин"
+forbidden = ["боец"]
+game = "znamenosets"
+
+[[term]]
+en = "horseman"
+ru = "всадник"
+forbidden = ["конник"]
+game = "znamenosets"
+
+[[term]]
+en = "left"
+ru = "влево"
+prose = false
+game = "znamenosets"
+"""
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Layout:
+    """A copy of the real docs and catalogs, side by side as in the checkout."""
+    shutil.copytree(DOCS_DIR, tmp_path / "docs", ignore=shutil.ignore_patterns("_build"))
+    shutil.copytree(LOCALES_DIR, tmp_path / "locales", ignore=shutil.ignore_patterns("*.mo"))
+    return Layout(locales=tmp_path / "locales", docs=tmp_path / "docs")
+
+
+@pytest.fixture
+def small(tmp_path: Path) -> Layout:
+    """An empty docs folder and locales with a tiny term base: write catalogs with ``write_po``."""
+    (tmp_path / "docs").mkdir()
+    layout = Layout(locales=tmp_path / "locales", docs=tmp_path / "docs")
+    layout.messages.mkdir(parents=True)
+    layout.termbase.write_text(TERMBASE, encoding="utf-8")
+    return layout
+
+
+def save_po(path: Path, *entries: polib.POEntry, header: dict[str, str] | None = None) -> Path:
+    """A catalog with ``entries``, saved by polib."""
+    catalog = polib.POFile(wrapwidth=76)
+    catalog.metadata = dict(HEADER if header is None else header)
+    catalog.extend(entries)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    catalog.save(str(path))
+    return path
+
+
+@pytest.fixture
+def write_po() -> Callable[..., Path]:
+    """``write_po(path, polib.POEntry(...), ..., header=None)``: a catalog saved by polib."""
+    return save_po
+
+
+def sha256s(layout: Layout) -> dict[str, str]:
+    return {
+        str(p): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(layout.locales.rglob("*.po"))
+    }
+
+
+@pytest.fixture
+def digests() -> Callable[[Layout], dict[str, str]]:
+    """``digests(layout)``: the sha256 of every catalog (equal digests: byte-identical files)."""
+    return sha256s
+
+
+@pytest.fixture
+def rulebook(capsys: pytest.CaptureFixture[str]) -> Callable[..., tuple[int, str, str]]:
+    """Run ``rulebook ARGS``: (exit status, stdout, stderr)."""
+
+    def run(*args: str) -> tuple[int, str, str]:
+        status = main([str(a) for a in args])
+        out, err = capsys.readouterr()
+        return status, out, err
+
+    return run
+
+
+def where(layout: Layout) -> list[str]:
+    return ["--locales", str(layout.locales), "--docs", str(layout.docs)]
+
+
+@pytest.fixture
+def at() -> Callable[[Layout], list[str]]:
+    """``at(layout)``: the ``--locales DIR --docs DIR`` options for a layout."""
+    return where

@@ -1,0 +1,99 @@
+"""``rulebook l10n check``: the output format, --strict, stale catalogs, bad input."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import polib
+
+from rulebook.l10n.layout import Layout
+
+Run = Callable[..., tuple[int, str, str]]
+NBSP = "\u00a0"
+
+
+def test_a_clean_catalog_passes(
+    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
+) -> None:
+    write_po(
+        small.catalog("scenarios"),
+        polib.POEntry(
+            msgid="A horseman moves — the <kind> too", msgstr=f"Всадник ходит{NBSP}— «<kind>» тоже"
+        ),
+    )
+    status, out, err = rulebook("l10n", "check", "--strict", *at(small))
+    assert (status, out) == (0, "")
+    assert "no problems" in err
+
+
+def test_each_problem_is_one_line_with_file_line_check_and_excerpt(
+    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
+) -> None:
+    path = write_po(
+        small.catalog("scenarios"),
+        polib.POEntry(msgid="The horseman moves", msgstr="Всадник ходит"),
+        polib.POEntry(msgid="The horseman <kind> attacks", msgstr='Конник "<kind>" атакует'),
+    )
+    status, out, _ = rulebook("l10n", "check", *at(small))
+    line = (
+        path.read_text(encoding="utf-8").splitlines().index('msgid "The horseman <kind> attacks"')
+        + 1
+    )
+    assert status == 1
+    assert out.splitlines() == [
+        f"{path}:{line}: [terms] 'horseman' is 'всадник' in the term base: Конник \"<kind>\" атакует",
+        f"{path}:{line}: [terms] 'конник' is a forbidden variant of 'всадник' (horseman): конник",
+        f'{path}:{line}: [typography] quote " in Russian prose: use «ёлочки»: Конник "…" атакует',
+        f'{path}:{line}: [typography] quote " in Russian prose: use «ёлочки»: Конник "…" атакует',
+    ]
+
+
+def test_strict_makes_fuzzy_and_untranslated_entries_errors(
+    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
+) -> None:
+    write_po(
+        small.catalog("scenarios"),
+        polib.POEntry(msgid="The horseman moves", msgstr=""),
+        polib.POEntry(msgid="The warrior moves", msgstr="Воин ходит", flags=["fuzzy"]),
+    )
+    assert rulebook("l10n", "check", *at(small))[0] == 0
+    status, out, _ = rulebook("l10n", "check", "--strict", *at(small))
+    assert status == 1
+    assert [line.split(": ", 1)[1].split("]")[0] for line in out.splitlines()] == [
+        "[untranslated",
+        "[fuzzy",
+    ]
+
+
+def test_a_catalog_without_its_page_is_reported(
+    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
+) -> None:
+    path = write_po(small.catalog("game/gone"), polib.POEntry(msgid="Gone", msgstr="Нет"))
+    status, out, _ = rulebook("l10n", "check", *at(small))
+    assert status == 1
+    assert (
+        out
+        == f"{path}:1: [stale] no page docs/game/gone.md for this catalog: delete it or restore the page\n"
+    )
+
+
+def test_a_corrupt_catalog_is_exit_2_and_names_file_and_line(
+    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
+) -> None:
+    path = write_po(small.catalog("scenarios"), polib.POEntry(msgid="Attack", msgstr="Атака"))
+    text = path.read_text(encoding="utf-8").replace('msgstr "Атака"', 'msgstr "Атака')
+    path.write_text(text, encoding="utf-8")
+    line = text.splitlines().index('msgstr "Атака') + 1
+    status, out, err = rulebook("l10n", "check", *at(small))
+    assert (status, out) == (2, "")
+    assert err == f'rulebook: {path}:{line}: syntax error: a string must be one "..." per line\n'
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_a_bad_term_base_is_exit_2(
+    small: Layout, rulebook: Run, at: Callable[[Layout], list[str]]
+) -> None:
+    small.termbase.write_text('[[term]]\nen = "archer"\n', encoding="utf-8")
+    status, _, err = rulebook("l10n", "check", *at(small))
+    assert status == 2 and err == f"rulebook: {small.termbase}:1: a [[term]] needs ru\n"

@@ -1,0 +1,95 @@
+"""``terms``: the term base's Russian term, in any case, for every English term."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulebook.l10n.checks import terms
+from rulebook.l10n.checks.base import Context, Entry
+from rulebook.l10n.layout import LOCALES_DIR
+from rulebook.l10n.termbase import load_termbase
+
+CONTEXT = Context(load_termbase(LOCALES_DIR / "ru" / "termbase.toml"))
+
+
+def problems(
+    msgid: str, msgstr: str, domain: str = "znamenosets/page", game: str | None = "znamenosets"
+) -> list[str]:
+    entry = Entry(Path("page.po"), 2, domain, msgid, msgstr, game=game)
+    return [p.message for p in terms.check(entry, CONTEXT)]
+
+
+@pytest.mark.parametrize(
+    ("msgid", "msgstr"),
+    [
+        # any case: genitive plural, instrumental, fleeting vowels (клеток, знаменосцем)
+        ("A board of 7 by 8 cells.", "Поле размером 7 на 8 клеток."),
+        ("A line led by a standard-bearer.", "Линия во главе со знаменосцем."),
+        # plurals and -man/-men in English
+        ("Two horsemen and three pikemen.", "Два всадника и три копейщика."),
+        # longest match first: "attack strength" is one term, not "attack" + "strength"
+        ("Its attack strength is 5.", "Его сила атаки равна 5."),
+        (
+            "The heavy infantryman attacks.",
+            "Тяжёлый пехотинец атакует.",
+        ),  # a verb from the same stem
+        # a term inside a role: the visible text and the target count
+        ("One of your {term}`warriors <warrior>`.", "Один из ваших {term}`бойцовых <воин>`."),
+        # words inside code, rule roles and fields are not terms
+        (
+            "Cell `left` and {rule}`ZN-6.1`, {side:Side}.",
+            "Клетка `left` и {rule}`ZN-6.1`, {side:Side}.",
+        ),
+        # a common word (prose = false) is checked only as a whole message
+        ("Lays cards from left to right.", "Выкладывает карты слева направо."),
+        ("left", "влево"),
+        # hyphen boundaries: "line-up" is not "line"
+        ("The line-up of the game.", "Состав игры."),
+        # raneny (wounded) is not a forbidden word for a wound
+        ("Attacks a wounded heavy infantryman.", "Атакует раненого тяжёлого пехотинца."),
+    ],
+)
+def test_consistent_terms_pass(msgid: str, msgstr: str) -> None:
+    assert problems(msgid, msgstr) == []
+
+
+@pytest.mark.parametrize(
+    ("msgid", "msgstr", "expected"),
+    [
+        ("The horseman moves.", "Конник ходит.", "'horseman' is 'всадник' in the term base"),
+        (
+            "The horseman moves.",
+            "Всадник, он же конник, ходит.",
+            "'конник' is a forbidden variant of 'всадник' (horseman)",
+        ),
+        (
+            "A board of 7 by 8 cells.",
+            "Доска размером 7 на 8 клеток.",
+            "'board' is 'поле' in the term base",
+        ),
+        (
+            "Its attack strength is 5.",
+            "Его сила равна 5.",
+            "'attack strength' is 'сила атаки' in the term base",
+        ),
+        ("left", "налево", "'left' is 'влево' in the term base"),
+        (
+            "A {term}`line`.",
+            "{term}`Строй <строй>`.",
+            "{term} points to a word that is not a Russian term of the term base",
+        ),
+        (
+            "The berserker strikes.",
+            "Берсеркер бьёт.",
+            "'берсеркер' is a forbidden variant of 'берсерк' (berserker)",
+        ),
+    ],
+)
+def test_wrong_terms_are_caught(msgid: str, msgstr: str, expected: str) -> None:
+    assert expected in problems(msgid, msgstr)
+
+
+def test_a_term_of_another_game_is_not_applied() -> None:
+    assert problems("The horseman moves.", "Конь ходит.", game="signum") == []

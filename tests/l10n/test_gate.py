@@ -1,0 +1,59 @@
+"""The gate CI holds the Russian catalogs to: check --strict, msgfmt --check, a clean Russian build."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from sphinx.cmd.build import build_main
+
+from rulebook.l10n.layout import Layout
+from rulebook.paths import DOCS_DIR
+
+CATALOGS = Layout().catalogs()
+
+
+def test_the_real_catalogs_pass_check_strict(rulebook: Callable[..., tuple[int, str, str]]) -> None:
+    status, out, _ = rulebook("l10n", "check", "--strict")
+    assert status == 0, f"rulebook l10n check --strict found problems:\n{out}"
+
+
+@pytest.mark.parametrize(
+    "catalog", CATALOGS, ids=lambda p: p.relative_to(Layout().messages).as_posix()
+)
+def test_every_catalog_passes_msgfmt_check(catalog: Path, tmp_path: Path) -> None:
+    msgfmt = shutil.which("msgfmt")
+    if msgfmt is None:
+        pytest.fail("msgfmt not found: install GNU gettext (Debian: apt-get install gettext)")
+    result = subprocess.run(
+        [msgfmt, "--check", "-o", str(tmp_path / "out.mo"), str(catalog)],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "warning" not in result.stderr, result.stderr
+
+
+def test_the_russian_book_builds_with_warnings_as_errors(tmp_path: Path) -> None:
+    status = build_main(
+        [
+            "-W",
+            "--keep-going",
+            "-q",
+            "-b",
+            "html",
+            "-D",
+            "language=ru",
+            str(DOCS_DIR),
+            str(tmp_path),
+        ]
+    )
+    assert status == 0, "the Russian book has warnings (see the captured output)"
+    terms = (tmp_path / "znamenosets" / "terms.html").read_text(encoding="utf-8")
+    assert 'class="termbase-table' in terms
+    assert "<p>всадник</p></td>\n<td><p>horseman</p></td>\n<td><p>конник, наездник</p>" in terms
+    guide = (tmp_path / "translators.html").read_text(encoding="utf-8")
+    assert "Руководство переводчика" in guide and "The translator" not in guide

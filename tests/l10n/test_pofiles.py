@@ -1,0 +1,113 @@
+"""Reading and writing catalogs: one layout, stable round trips, clear errors for bad input."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import polib
+import pytest
+from babel.messages.catalog import Catalog
+
+from rulebook.l10n.header import canonical
+from rulebook.l10n.layout import WRAP_WIDTH, Layout
+from rulebook.l10n.merge import merge
+from rulebook.l10n.pofiles import BadCatalog, load, render
+
+REAL = Layout().catalogs()
+GOOD = """\
+msgid ""
+msgstr ""
+"Language: ru\\n"
+"Content-Type: text/plain; charset=utf-8\\n"
+
+msgid "Attack"
+msgstr "Атака"
+
+msgid "Board"
+msgstr "Поле"
+"""
+
+
+@pytest.mark.parametrize("path", REAL, ids=lambda p: p.name)
+def test_every_real_catalog_is_already_in_the_one_layout(path: Path) -> None:
+    """What `update` writes is what it reads back: the real catalogs are normalised."""
+    assert render(canonical(load(path).catalog, "ru")) == path.read_text(encoding="utf-8")
+
+
+def test_no_line_is_longer_than_the_wrap_width() -> None:
+    for path in REAL:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if line.startswith(('"', "msgid", "msgstr", "#|")) and " " in line.strip('"'):
+                assert len(line) <= WRAP_WIDTH + len("msgstr "), f"{path}:{number}"
+
+
+def test_a_long_previous_msgid_is_written_as_gnu_gettext_does(tmp_path: Path) -> None:
+    old = "The strength a warrior attacks with: its current strength plus its class bonus and line bonus."
+    new = old.replace("current", "present")
+    catalog = Catalog(locale="ru")
+    catalog.add(old, "Сила атаки", locations=[("page.md", 3)])
+    template = Catalog()
+    template.add(new, locations=[("page.md", 3)])
+    path = tmp_path / "page.po"
+    path.write_text(render(merge(catalog, template, "ru")), encoding="utf-8")
+    text = path.read_text(encoding="utf-8")
+    assert '#| msgid ""\n#| "The strength a warrior attacks with: its current strength' in text
+    (read,) = polib.pofile(str(path))
+    assert read.previous_msgid == old and read.fuzzy and read.msgstr == "Сила атаки"
+    again = load(path).catalog
+    assert render(canonical(again, "ru")) == text  # babel reads #| back as the previous msgid
+    if shutil.which("msgfmt"):
+        assert subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(path)]).returncode == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "message"),
+    [
+        (GOOD.replace('msgstr "Атака"', 'msgstr "Атака'), 7, "syntax error"),
+        (GOOD.replace('msgid "Board"', 'msgidd "Board"'), 9, "syntax error"),
+        (GOOD.replace('msgstr "Поле"\n', ""), 9, "syntax error"),
+        (GOOD + '\nmsgid "Attack"\nmsgstr "Атака!"\n', 12, "already exists"),
+        (
+            GOOD.replace("charset=utf-8", "charset=latin-1"),
+            4,
+            "bad header: charset is latin-1, expected utf-8",
+        ),
+        (
+            GOOD.replace("Language: ru", "Language: de"),
+            3,
+            "bad header: Language is 'de', expected 'ru'",
+        ),
+        (GOOD.split("\n\n", 1)[1], 1, 'no header: a catalog starts with the msgid "" entry'),
+    ],
+    ids=[
+        "unclosed-quote",
+        "bad-keyword",
+        "missing-msgstr",
+        "duplicate",
+        "charset",
+        "language",
+        "no-header",
+    ],
+)
+def test_a_corrupt_catalog_names_file_and_line(
+    tmp_path: Path, text: str, line: int, message: str
+) -> None:
+    path = tmp_path / "broken.po"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(BadCatalog) as error:
+        load(path)
+    assert (error.value.line, error.value.path) == (line, path)
+    assert message in error.value.message
+    assert str(error.value).startswith(f"{path.as_posix()}:{line}: ")
+
+
+def test_a_catalog_in_another_encoding_names_the_line_of_the_first_bad_byte(tmp_path: Path) -> None:
+    path = tmp_path / "latin.po"
+    path.write_bytes(
+        GOOD.replace("Атака", "Attaque é").encode("utf-8").replace("é".encode(), b"\xe9")
+    )
+    with pytest.raises(BadCatalog) as error:
+        load(path)
+    assert error.value.line == 7 and "not UTF-8 (byte 0xe9)" in error.value.message

@@ -1,0 +1,110 @@
+"""``rulebook l10n status``: counts per catalog, a total, JSON, and the to-do list."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import polib
+
+from rulebook.l10n.layout import Layout
+
+Run = Callable[..., tuple[int, str, str]]
+
+
+def fill(layout: Layout, write_po: Callable[..., Path]) -> None:
+    write_po(
+        layout.catalog("vocabulary"),
+        polib.POEntry(msgid="archer", msgstr="лучник", msgctxt="kind"),
+        polib.POEntry(msgid="berserker", msgstr=""),
+        polib.POEntry(msgid="pikeman", msgstr="копейщик", flags=["fuzzy"]),
+        polib.POEntry(msgid="cavalryman", msgstr="кавалерист", obsolete=True),
+    )
+    (layout.docs / "game").mkdir()
+    (layout.docs / "game" / "rules.md").write_text("# Rules\n", encoding="utf-8")
+    write_po(layout.catalog("game/rules"), polib.POEntry(msgid="Rules", msgstr="Правила"))
+    write_po(layout.catalog("game/gone"), polib.POEntry(msgid="Gone", msgstr=""))
+
+
+GONE = 'msgid "Gone"'
+
+
+def line_of(path: Path, text: str) -> int:
+    return path.read_text(encoding="utf-8").splitlines().index(text) + 1
+
+
+def test_status_counts_each_catalog_and_the_total(
+    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
+) -> None:
+    fill(small, write_po)
+    status, out, _ = rulebook("l10n", "status", *at(small))
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[0].split() == [
+        "catalog",
+        "translated",
+        "fuzzy",
+        "untranslated",
+        "obsolete",
+        "done",
+    ]
+    vocabulary = next(line for line in lines if line.startswith(str(small.catalog("vocabulary"))))
+    assert vocabulary.split()[1:] == ["1", "1", "1", "1", "33.3%"]
+    gone = next(line for line in lines if "gone.po" in line)
+    assert "(no page: stale)" in gone
+    assert lines[-1].split() == ["total", "2", "1", "2", "1", "40.0%"]
+
+
+def test_status_json_is_for_tools(
+    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
+) -> None:
+    fill(small, write_po)
+    status, out, _ = rulebook("l10n", "status", "--json", *at(small))
+    data = json.loads(out)
+    assert status == 0 and "todo" not in data
+    assert data["total"] == {
+        "path": "total",
+        "translated": 2,
+        "fuzzy": 1,
+        "untranslated": 2,
+        "obsolete": 1,
+        "stale": False,
+        "percent": 40.0,
+    }
+    stale = [c["path"] for c in data["catalogs"] if c["stale"]]
+    assert stale == [str(small.catalog("game/gone"))]
+
+
+def test_todo_lists_each_untranslated_or_fuzzy_entry_with_its_line(
+    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
+) -> None:
+    fill(small, write_po)
+    status, out, _ = rulebook("l10n", "status", "--todo", *at(small))
+    vocabulary, gone = small.catalog("vocabulary"), small.catalog("game/gone")
+    berserker = line_of(vocabulary, 'msgid "berserker"')
+    pikeman = line_of(vocabulary, 'msgid "pikeman"') - 1  # the entry starts at its "#, fuzzy"
+    assert status == 0
+    assert out.splitlines() == [
+        f"{gone}:{line_of(gone, GONE)}: Gone",
+        f"{vocabulary}:{berserker}: berserker",
+        f"{vocabulary}:{pikeman}: pikeman",
+    ]
+    _, out, _ = rulebook("l10n", "status", "--todo", "--json", *at(small))
+    assert [t["state"] for t in json.loads(out)["todo"]] == [
+        "untranslated",
+        "untranslated",
+        "fuzzy",
+    ]
+
+
+def test_status_of_a_corrupt_catalog_is_exit_2(
+    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
+) -> None:
+    path = write_po(small.catalog("vocabulary"), polib.POEntry(msgid="archer", msgstr="лучник"))
+    path.write_text(
+        path.read_text(encoding="utf-8") + 'msgid "x"\nmsgstr "unclosed\n', encoding="utf-8"
+    )
+    status, out, err = rulebook("l10n", "status", *at(small))
+    assert status == 2 and out == ""
+    assert err.startswith(f"rulebook: {path}:") and "syntax error" in err
