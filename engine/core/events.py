@@ -7,7 +7,7 @@ serialise to the same JSON.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 EventValue = str | int
@@ -34,23 +34,37 @@ class Event:
     @classmethod
     def of(cls, name: str, **data: EventValue) -> Event:
         """Build an event from keyword arguments (sorted by key)."""
-        for key, value in data.items():
+        return cls._checked(name, tuple(sorted(data.items())))
+
+    @classmethod
+    def _checked(cls, name: str, items: Iterable[tuple[object, object]]) -> Event:
+        """An event from items sorted by key: keys become str, values must be str or int."""
+        items = tuple(items)
+        for key, value in items:
+            if key.__class__ is not str or (
+                value.__class__ is not str and value.__class__ is not int
+            ):
+                break
+        else:  # the common case, checked without a single isinstance call
+            return cls(name, items)  # type: ignore[arg-type]
+        for key, value in items:
             if isinstance(value, bool) or not isinstance(value, str | int):
                 raise TypeError(f"event data must be str or int: {key}={value!r}")
-        return cls(name, tuple(sorted(data.items())))
+        return cls(name, tuple(sorted((str(key), value) for key, value in items)))
 
     @classmethod
     def from_dict(cls, raw: Mapping[str, object]) -> Event:
         """The inverse of :meth:`to_dict`."""
         name = raw.get("name")
         data = raw.get("data", {})
-        if (
-            not isinstance(name, str)
-            or not isinstance(data, Mapping)
-            or set(raw) - {"name", "data"}
-        ):
+        known = ("name" in raw) + ("data" in raw)
+        if not isinstance(name, str) or not isinstance(data, Mapping) or len(raw) > known:
             raise ValueError(f"not an event: {raw!r}")
-        return cls.of(name, **{str(key): value for key, value in data.items()})  # type: ignore[arg-type]
+        try:
+            items = sorted(data.items())
+        except TypeError:  # keys of mixed types: _checked turns them into str first
+            items = list(data.items())
+        return cls._checked(name, items)
 
     def __getitem__(self, key: str) -> EventValue:
         for k, value in self.data:

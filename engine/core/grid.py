@@ -9,11 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from string import ascii_lowercase
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, order=True, slots=True)
-class Cell:
+class Cell(NamedTuple):
     """A cell by zero-based column and row.
+
+    A named tuple rather than a dataclass: cells are hashed and compared
+    millions of times in play, and a tuple does both in C. Cells sort by
+    column, then row.
 
     >>> Cell.parse("c3")
     Cell(col=2, row=2)
@@ -39,8 +43,8 @@ class Cell:
         return self.name
 
     def shifted(self, direction: Direction, distance: int = 1) -> Cell:
-        dcol, drow = direction.value
-        return Cell(self.col + dcol * distance, self.row + drow * distance)
+        dcol, drow = _DELTAS[direction]
+        return _new_cell(Cell, (self[0] + dcol * distance, self[1] + drow * distance))
 
 
 class Direction(Enum):
@@ -55,9 +59,15 @@ class Direction(Enum):
     DOWN_LEFT = (-1, -1)
     DOWN_RIGHT = (1, -1)
 
+    __hash__ = object.__hash__  # members are singletons: hash by identity, in C
+
     @property
     def is_orthogonal(self) -> bool:
         return 0 in self.value
+
+
+_DELTAS: dict[Direction, tuple[int, int]] = {direction: direction.value for direction in Direction}
+_new_cell = tuple.__new__  # builds a Cell without the Python-level NamedTuple constructor
 
 
 ORTHOGONAL: tuple[Direction, ...] = (Direction.UP, Direction.DOWN, Direction.LEFT, Direction.RIGHT)

@@ -37,12 +37,15 @@ def line_range(state: GameState) -> int:
     return movement
 
 
+AXES: tuple[tuple[Cell, ...], ...] = tuple(
+    tuple(Cell(col, row) for col in range(GRID.columns)) for row in range(GRID.rows)
+) + tuple(tuple(Cell(col, row) for row in range(GRID.rows)) for col in range(GRID.columns))
+"""Every row, then every column, each in cell order."""
+
+
 def _runs(state: GameState, side: Side) -> Iterator[list[Cell]]:
     """Maximal gapless runs of ``side``'s warriors, row by row, then column by column."""
-    axes = [[Cell(col, row) for col in range(GRID.columns)] for row in range(GRID.rows)] + [
-        [Cell(col, row) for row in range(GRID.rows)] for col in range(GRID.columns)
-    ]
-    for axis in axes:
+    for axis in AXES:
         run: list[Cell] = []
         for cell in [*axis, None]:
             if cell is not None and state.owns(cell, side):
@@ -84,9 +87,10 @@ def _blocked_at(
 def line_moves(state: GameState) -> list[MoveLine]:
     """Every legal line move of the player to move (ZN-7.3)."""
     moves = []
+    reach = line_range(state)
     for cells in lines_of(state, state.to_move):
         for direction in ORTHOGONAL:
-            for distance in range(1, line_range(state) + 1):
+            for distance in range(1, reach + 1):
                 if _blocked_at(state.board, cells, direction, distance) is not None:
                     break
                 moves.append(MoveLine(cells, direction, distance))

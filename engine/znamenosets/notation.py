@@ -11,13 +11,22 @@ Warrior(kind=<Kind.PIKEMAN: 'pikeman'>, side=<Side.GREEN: 'green'>, wounds=1)
 ['c3', 'c4']
 >>> board_to_text(board_from({"c3": "blue archer/1"}))
 {'c3': 'blue archer/1'}
+
+An action is written ``c3-c5`` (move), ``b2 c2 d2 up 2`` (line move), ``c3xc4``
+or ``d4xd3+d5`` (attack, double blow) and ``remove c3``:
+
+>>> action_from_text("d4xd3+d5")
+Attack(attacker=Cell(col=3, row=3), targets=(Cell(col=3, row=2), Cell(col=3, row=4)))
+>>> [action_to_text(action_from_text(text)) for text in ("c3-c5", "b2 c2 up 2", "remove c3")]
+['c3-c5', 'b2 c2 up 2', 'remove c3']
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.core.grid import Cell
+from engine.core.grid import Cell, Direction
+from engine.znamenosets.actions import Action, Attack, Move, MoveLine, Remove
 from engine.znamenosets.state import Side, Warrior
 from engine.znamenosets.warriors import Kind
 
@@ -57,3 +66,37 @@ def board_from(spec: Mapping[str, str]) -> dict[Cell, Warrior]:
 def board_to_text(board: Mapping[Cell, Warrior]) -> dict[str, str]:
     """A board as ``{"c3": "blue archer/0", ...}`` in cell order."""
     return {key.name: warrior_to_text(board[key]) for key in sorted(board)}
+
+
+def action_to_text(action: Action) -> str:
+    """An action in the notation above; :func:`action_from_text` reads it back."""
+    if isinstance(action, Move):
+        return f"{action.origin}-{action.destination}"
+    if isinstance(action, MoveLine):
+        line = " ".join(cell.name for cell in action.cells)
+        return f"{line} {action.direction.name.lower()} {action.distance}"
+    if isinstance(action, Attack):
+        return f"{action.attacker}x" + "+".join(cell.name for cell in action.targets)
+    if isinstance(action, Remove):
+        return f"remove {action.cell}"
+    raise TypeError(f"not a Znamenosets action: {action!r}")
+
+
+def action_from_text(text: str) -> Action:
+    """The action ``text`` names; ValueError for anything else."""
+    words = text.strip().lower().split()
+    try:
+        if len(words) == 2 and words[0] == "remove":
+            return Remove(Cell.parse(words[1]))
+        if len(words) == 1 and "-" in words[0]:
+            origin, destination = words[0].split("-")
+            return Move(Cell.parse(origin), Cell.parse(destination))
+        if len(words) == 1 and "x" in words[0]:
+            attacker, targets = words[0].split("x")
+            return Attack(Cell.parse(attacker), cells(targets.replace("+", " ")))
+        if len(words) >= 3 and words[-1].isdigit():
+            direction = Direction[words[-2].upper()]
+            return MoveLine(cells(" ".join(words[:-2])), direction, int(words[-1]))
+    except (KeyError, ValueError) as error:
+        raise ValueError(f"not an action: {text!r}") from error
+    raise ValueError(f"not an action: {text!r} (try 'c3-c5', 'b2 c2 up 2', 'c3xc4', 'remove c3')")

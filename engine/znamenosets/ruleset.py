@@ -51,10 +51,15 @@ class Ruleset:
             raise ValueError(f"an army holds {ARMY_SIZE} warriors")
         if self.army.get(Kind.STANDARD_BEARER, 0) < STANDARD_BEARERS_TO_WIN:
             raise ValueError(f"an army needs at least {STANDARD_BEARERS_TO_WIN} standard-bearers")
+        # Profiles are asked for at every strength check: build the six once.
+        profiles = {}
+        for kind in Kind:
+            troop_class, health, movement = PRINTED[kind]
+            profiles[kind] = Profile(kind, troop_class, self.strengths[kind], health, movement)
+        object.__setattr__(self, "_profiles", MappingProxyType(profiles))
 
     def profile(self, kind: Kind) -> Profile:
-        troop_class, health, movement = PRINTED[kind]
-        return Profile(kind, troop_class, self.strengths[kind], health, movement)
+        return self._profiles[kind]  # type: ignore[attr-defined]
 
     def with_strength(self, kind: Kind, strength: int) -> Ruleset:
         return Ruleset({**self.strengths, kind: strength}, self.army)

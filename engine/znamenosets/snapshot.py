@@ -8,6 +8,7 @@ and hash seeds. :func:`restore` is the inverse.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import itemgetter
 from types import MappingProxyType
 from typing import Any
 
@@ -19,6 +20,7 @@ from engine.znamenosets.state import GameState, Phase, Side, Warrior
 from engine.znamenosets.warriors import Kind
 
 FORMAT = "znamenosets/1"
+_NAMES: dict[Kind | Side, str] = {member: member.value for member in (*Kind, *Side)}
 KEYS = frozenset(
     {"format", "board", "to_move", "phase", "ruleset", "line_bonus", "bearers_lost"}
     | {"winner", "drawn", "turn", "log"}
@@ -30,8 +32,8 @@ def snapshot(state: GameState) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "board": {
-            cell.name: {"kind": w.kind.value, "side": w.side.value, "wounds": w.wounds}
-            for cell, w in sorted(state.board.items(), key=lambda item: item[0])
+            cell.name: {"kind": _NAMES[w.kind], "side": _NAMES[w.side], "wounds": w.wounds}
+            for cell, w in sorted(state.board.items(), key=itemgetter(0))
         },
         "to_move": state.to_move.value,
         "phase": state.phase.value,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from operator import itemgetter
 from types import MappingProxyType
 
 from engine.core.events import Event
@@ -22,6 +23,8 @@ GRID = SquareGrid(COLUMNS, ROWS)
 
 class Side(Enum):
     """The two armies. Blue starts on rows 1-4, green on rows 5-8 (ZN-2.2)."""
+
+    __hash__ = object.__hash__  # members are singletons: hash by identity, in C
 
     BLUE = "blue"
     GREEN = "green"
@@ -41,6 +44,8 @@ class Side(Enum):
 
 class Phase(Enum):
     """Where in the turn the player to move is (ZN-5)."""
+
+    __hash__ = object.__hash__  # members are singletons: hash by identity, in C
 
     MOVEMENT = "movement"
     ATTACK = "attack"
@@ -84,7 +89,7 @@ def label(cell: Cell) -> str:
 def freeze_board(cells: Mapping[Cell, Warrior] | Iterable[tuple[Cell, Warrior]]) -> Board:
     """A read-only board whose iteration order is the cell order (deterministic)."""
     items = cells.items() if isinstance(cells, Mapping) else cells
-    return MappingProxyType(dict(sorted(items, key=lambda item: item[0])))
+    return MappingProxyType(dict(sorted(items, key=itemgetter(0))))
 
 
 def freeze_losses(losses: Mapping[Side, int] | None = None) -> Mapping[Side, int]:

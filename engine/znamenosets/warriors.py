@@ -17,6 +17,8 @@ class TroopClass(IntEnum):
 class Kind(Enum):
     """A warrior type. The value is its English name in the rulebook."""
 
+    __hash__ = object.__hash__  # members are singletons: hash by identity, in C
+
     ARCHER = "archer"
     BERSERKER = "berserker"
     HEAVY_INFANTRYMAN = "heavy infantryman"

@@ -1,4 +1,4 @@
-"""The runnable examples in the engine's docstrings (core and Znamenosets) stay true."""
+"""The runnable examples in the engine's docstrings (core and Znamenosets, subpackages too) stay true."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ MODULES = sorted(
     + [
         info.name
         for package in PACKAGES
-        for info in pkgutil.iter_modules(package.__path__, prefix=f"{package.__name__}.")
+        for info in pkgutil.walk_packages(package.__path__, prefix=f"{package.__name__}.")
     ]
 )
 

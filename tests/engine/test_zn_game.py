@@ -1,4 +1,7 @@
-"""The facade: exports, random play, and the termination bound."""
+"""The facade: exports, random play, and the termination bound.
+
+Random play with every state checked lives in tests/proof/test_random_play.py.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from engine.znamenosets import (
     max_game_turns,
     new_game,
     random_playout,
+    remaining_health,
 )
 
 REQUIRED = [
@@ -72,6 +76,16 @@ def test_random_playout_can_stop_early() -> None:
     assert partial.turn == start.turn + 3
     assert partial.phase is Phase.MOVEMENT or partial.phase is Phase.REMOVAL
     assert random_playout(start, SeededDice(5), max_turns=0) is start
+
+
+def test_max_game_turns() -> None:
+    """The termination bound: the health of both armies together."""
+    assert (
+        max_game_turns(DEFAULT_RULESET)
+        == 2 * (3 * 3 + 4 * 4 + 3 * 3 + 2 * 3 + 4 * 2 + 4 * 2)
+        == 112
+    )
+    assert remaining_health(new_game(SeededDice(0))) == max_game_turns(DEFAULT_RULESET)
 
 
 def test_max_game_turns_for_a_custom_ruleset() -> None:

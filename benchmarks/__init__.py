@@ -1,0 +1,1 @@
+"""Speed and memory figures of the engine and the toolchain: run ``python -m benchmarks``."""

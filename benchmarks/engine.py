@@ -1,0 +1,136 @@
+"""Speed figures of the Znamenosets engine: perft nodes/s against python-chess, playouts/s.
+
+Each function returns plain figures (a dict); ``python -m benchmarks`` prints
+and saves them. Every figure is the median of ``repeats`` runs; a run repeats
+its work until it has taken at least ``MIN_RUN_S`` so that short perfts are
+timed well. Nothing here is a test: no timing is ever asserted.
+
+python-chess is measured in the same process with the same bulk counting
+(the last ply counted, not played), so the ratio compares like with like.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from engine.znamenosets import GameState, SeededDice, new_game, random_playout, restore
+from engine.znamenosets.fast import pack
+from engine.znamenosets.fast.playout import fast_playout
+from engine.znamenosets.perft import perft, reference_perft
+
+GOLDEN = Path(__file__).resolve().parents[1] / "tests" / "data" / "golden"
+OPENING = "opening"
+OTHER = "berserkers"  # attack-phase leaves: the slowest golden position per node
+DEPTH = 3
+CHESS_DEPTH = 4
+PLAYOUT_GAMES = 20
+MIN_RUN_S = 0.25
+
+
+def golden_position(name: str) -> GameState:
+    """A perft golden position (tests/data/golden/perft_<name>.json)."""
+    record = json.loads((GOLDEN / f"perft_{name}.json").read_text(encoding="utf-8"))
+    return restore(record["position"])
+
+
+def rate(work: Callable[[], int], repeats: int) -> float:
+    """Median units per second of ``work`` (which returns how many units it did)."""
+    samples = []
+    for _ in range(max(1, repeats)):
+        done, started = 0, time.perf_counter()
+        while True:
+            done += work()
+            elapsed = time.perf_counter() - started
+            if elapsed >= MIN_RUN_S:
+                break
+        samples.append(done / elapsed)
+    return statistics.median(samples)
+
+
+def chess_perft(board: Any, depth: int) -> int:
+    """python-chess perft with the same bulk counting at the last ply."""
+    if depth == 1:
+        return int(board.legal_moves.count())
+    total = 0
+    for move in board.legal_moves:
+        board.push(move)
+        total += chess_perft(board, depth - 1)
+        board.pop()
+    return total
+
+
+def chess_figures(repeats: int) -> dict[str, float]:
+    """python-chess perft nodes/s from the initial position; empty if it is not installed."""
+    try:
+        import chess
+    except ImportError:
+        return {}
+    board = chess.Board()
+    nodes = chess_perft(board, CHESS_DEPTH)
+    return {
+        "chess_perft_nodes": nodes,
+        "chess_perft_nodes_per_s": rate(lambda: chess_perft(board, CHESS_DEPTH), repeats),
+    }
+
+
+def perft_figures(repeats: int) -> dict[str, Any]:
+    """Perft nodes/s (bitboard path) on golden positions, the reference path, and chess.
+
+    ``perft_nodes_per_s`` is the opening to depth 3 (the figure compared with
+    python-chess); the opening to depth 4 and the berserker position have
+    attack counts as leaves, the costliest to count.
+    """
+    opening, other = golden_position(OPENING), golden_position(OTHER)
+    figures: dict[str, Any] = {
+        "perft_depth": DEPTH,
+        "perft_nodes": perft(opening, DEPTH),
+        "perft_nodes_per_s": rate(lambda: perft(opening, DEPTH), repeats),
+        "perft_other_position": OTHER,
+        "perft_other_nodes": perft(other, DEPTH),
+        "perft_other_nodes_per_s": rate(lambda: perft(other, DEPTH), repeats),
+        "perft_depth4_nodes": perft(opening, DEPTH + 1),
+        "perft_depth4_nodes_per_s": rate(lambda: perft(opening, DEPTH + 1), repeats),
+        "reference_perft_nodes_per_s": rate(lambda: reference_perft(opening, DEPTH), repeats),
+    }
+    figures.update(chess_figures(repeats))
+    if "chess_perft_nodes_per_s" in figures:
+        figures["perft_ratio"] = figures["perft_nodes_per_s"] / figures["chess_perft_nodes_per_s"]
+    return figures
+
+
+def _reference_games() -> int:
+    for seed in range(PLAYOUT_GAMES):
+        dice = SeededDice(seed)
+        random_playout(new_game(dice), dice)
+    return PLAYOUT_GAMES
+
+
+def _fast_games() -> int:
+    for seed in range(PLAYOUT_GAMES):
+        dice = SeededDice(seed)
+        fast_playout(pack(new_game(dice)), dice)
+    return PLAYOUT_GAMES
+
+
+def playout_figures(repeats: int) -> dict[str, float]:
+    """Random games to the end per second: ``random_playout`` and the bitboard twin."""
+    return {
+        "playouts_per_s": rate(_reference_games, repeats),
+        "fast_playouts_per_s": rate(_fast_games, repeats),
+    }
+
+
+def main() -> None:
+    """Print the engine figures (``python -m benchmarks.engine``)."""
+    for name, value in {**perft_figures(3), **playout_figures(3)}.items():
+        shown = f"{value:,.2f}" if isinstance(value, float) else str(value)
+        print(f"{name:<30} {shown:>16}")
+
+
+if __name__ == "__main__":
+    main()

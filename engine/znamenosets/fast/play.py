@@ -1,0 +1,187 @@
+"""Applying a packed action: the same transitions as ``game.apply``, on integers.
+
+Nothing is checked here: a packed action comes from :func:`packed_actions`,
+which lists only legal ones. The phase changes mirror ``turn.settle`` and
+``turn.end_turn`` step for step, so ``play(pack(s), a) == pack(apply(s, a'))``.
+"""
+
+from __future__ import annotations
+
+from engine.znamenosets.fast.layout import BIT
+from engine.znamenosets.fast.packed import (
+    ATTACK,
+    BLUE_WINS,
+    DRAW,
+    EMPTY,
+    MOVEMENT,
+    OVER,
+    REMOVAL,
+    Packed,
+)
+from engine.znamenosets.fast.steps import can_step
+from engine.znamenosets.fast.strikes import can_attack
+from engine.znamenosets.ruleset import STANDARD_BEARERS_TO_WIN
+
+SHIFT = (1, -1, -8, 8)
+"""Bit offset of one step up, down, left, right."""
+
+
+def _bearer_result(lost: tuple[int, int]) -> int | None:
+    """ZN-10.1 / ZN-10.2: the result once a side has lost its third standard-bearer."""
+    blue, green = lost[0] >= STANDARD_BEARERS_TO_WIN, lost[1] >= STANDARD_BEARERS_TO_WIN
+    if blue and green:
+        return DRAW
+    if blue or green:
+        return BLUE_WINS + (1 if blue else 0)
+    return None
+
+
+def _last_standing(own: tuple[int, int]) -> int:
+    """Ruling ZN-C.16: the side with warriors left wins; nobody left is a draw."""
+    if own[0] and not own[1]:
+        return BLUE_WINS
+    if own[1] and not own[0]:
+        return BLUE_WINS + 1
+    return DRAW
+
+
+def _over(packed: Packed, result: int) -> Packed:
+    return packed._replace(phase=OVER, result=result, bonus=0)
+
+
+def settle(packed: Packed) -> Packed:
+    """``turn.settle``: end the game, or turn a phase without actions into removal."""
+    if packed.phase == OVER:
+        return packed
+    result = _bearer_result(packed.lost)
+    if result is not None:
+        return _over(packed, result)
+    if not packed.own[packed.side]:
+        return _over(packed, _last_standing(packed.own))
+    if packed.phase == MOVEMENT:
+        stuck = not can_step(packed, packed.side)
+    else:
+        stuck = packed.phase == ATTACK and not can_attack(packed)
+    return packed._replace(phase=REMOVAL) if stuck else packed
+
+
+def _moved(packed: Packed, own: int, bearers: int, codes: list[int], bonus: int) -> Packed:
+    """``turn.after_movement``: the attack phase with the board after a movement action."""
+    sides = (own, packed.own[1]) if packed.side == 0 else (packed.own[0], own)
+    return settle(
+        Packed(
+            packed.side,
+            ATTACK,
+            sides,
+            sides[0] | sides[1],
+            bearers,
+            codes,
+            bonus,
+            packed.lost,
+            None,
+            packed.tables,
+        )
+    )
+
+
+def _end_turn(
+    packed: Packed, own: tuple[int, int], bearers: int, codes: list[int], lost: tuple[int, int]
+) -> Packed:
+    """``turn.end_turn``: count losses, end the game or pass the turn."""
+    done = Packed(
+        packed.side,
+        packed.phase,
+        own,
+        own[0] | own[1],
+        bearers,
+        codes,
+        0,
+        lost,
+        None,
+        packed.tables,
+    )
+    result = _bearer_result(lost)
+    if result is not None:
+        return _over(done, result)
+    before = packed.own
+    if (before[0] and not own[0]) or (before[1] and not own[1]):
+        return _over(done, _last_standing(own))
+    return settle(done._replace(side=1 - packed.side, phase=MOVEMENT))
+
+
+def _move(packed: Packed, origin: int, destination: int) -> Packed:
+    codes = packed.codes[:]
+    codes[destination], codes[origin] = codes[origin], EMPTY
+    path = BIT[origin] | BIT[destination]
+    bearers = packed.bearers
+    if bearers >> origin & 1:
+        bearers ^= path
+    return _moved(packed, packed.own[packed.side] ^ path, bearers, codes, 0)
+
+
+def _shift(mask: int, offset: int) -> int:
+    return mask << offset if offset > 0 else mask >> -offset
+
+
+def _line(packed: Packed, line: int, direction: int, distance: int) -> Packed:
+    offset = SHIFT[direction] * distance
+    codes = packed.codes[:]
+    members = [i for i in range(line.bit_length()) if line >> i & 1]
+    moving = [codes[i] for i in members]
+    for i in members:
+        codes[i] = EMPTY
+    for i, code in zip(members, moving, strict=True):
+        codes[i + offset] = code
+    moved = _shift(line, offset)
+    bearers = (packed.bearers & ~line) | _shift(packed.bearers & line, offset)
+    own = (packed.own[packed.side] & ~line) | moved
+    return _moved(packed, own, bearers, codes, moved)
+
+
+def _attack(packed: Packed, attacker: int, hit: tuple[int, ...]) -> Packed:
+    """``attack.resolve_attack`` and ``damage.inflict``: strengths first, wounds at once."""
+    tables, codes = packed.tables, packed.codes[:]
+    code = codes[attacker]
+    bonus = packed.bonus >> attacker & 1
+    equal, damage = tables.equal[bonus][code], tables.damage[code]
+    wounds = [(target, damage[codes[target]]) for target in hit]
+    counter = sum(equal[codes[target]] for target in hit) + (len(hit) == 2)
+    if counter:
+        wounds.append((attacker, counter))
+    own, bearers, lost = list(packed.own), packed.bearers, list(packed.lost)
+    health = tables.health
+    for cell, amount in wounds:
+        if (codes[cell] & 3) + amount >= health[codes[cell]]:  # wounds: the code's low bits
+            side = 0 if own[0] >> cell & 1 else 1
+            own[side] ^= BIT[cell]
+            if bearers >> cell & 1:
+                bearers ^= BIT[cell]
+                lost[side] += 1
+            codes[cell] = EMPTY
+        else:
+            codes[cell] += amount
+    return _end_turn(packed, (own[0], own[1]), bearers, codes, (lost[0], lost[1]))
+
+
+def _remove(packed: Packed, cell: int) -> Packed:
+    """``turn.apply_remove``: the player's own warrior leaves; it counts as killed."""
+    codes = packed.codes[:]
+    codes[cell] = EMPTY
+    own, lost, bearers = list(packed.own), list(packed.lost), packed.bearers
+    own[packed.side] ^= BIT[cell]
+    if bearers >> cell & 1:
+        bearers ^= BIT[cell]
+        lost[packed.side] += 1
+    return _end_turn(packed, (own[0], own[1]), bearers, codes, (lost[0], lost[1]))
+
+
+def play(packed: Packed, action: tuple[int, ...]) -> Packed:
+    """The position after a listed packed ``action``."""
+    kind = action[0]
+    if kind == 0:
+        return _move(packed, action[1], action[2])
+    if kind == 1:
+        return _line(packed, action[1], action[2], action[3])
+    if kind == 2:
+        return _attack(packed, action[1], action[2:])
+    return _remove(packed, action[1])

@@ -1,0 +1,112 @@
+"""Attacks on bitboards (ZN-8, ZN-9): pattern masks, then a table says who beats whom.
+
+>>> from engine.znamenosets.fast.packed import pack
+>>> from engine.znamenosets.notation import board_from
+>>> from engine.znamenosets.positions import position
+>>> from engine.znamenosets.state import Phase
+>>> state = position(board_from({"c3": "blue horseman", "c4": "green archer"}), phase=Phase.ATTACK)
+>>> attack_actions(pack(state))  # c3 is bit 18, c4 bit 19
+[(2, 18, 19)]
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine.znamenosets.fast.layout import (
+    ADJACENT,
+    ARCHER_FAR,
+    DIAG,
+    FULL,
+    NOT_BOTTOM,
+    NOT_TOP,
+    ORTHO,
+    ROWS,
+)
+from engine.znamenosets.fast.packed import ARCHER_STRIKE, ORTHOGONAL_STRIKE, Packed
+
+_NOT_TOP_TWO = NOT_TOP & (NOT_TOP >> 1)
+_NOT_BOTTOM_TWO = NOT_BOTTOM & (NOT_BOTTOM << 1)
+assert ROWS == 8, "a column is one byte of the mask"
+
+
+def in_reach(enemy: int) -> int:
+    """Every cell from which some pattern may reach an enemy: the eight around it, or two straight.
+
+    No warrior outside this mask can attack, so only those inside are asked.
+    """
+    column = enemy | ((enemy & NOT_TOP) << 1) | ((enemy & NOT_BOTTOM) >> 1)
+    around = column | (column << 8) | (column >> 8)
+    straight = ((enemy & _NOT_TOP_TWO) << 2) | ((enemy & _NOT_BOTTOM_TWO) >> 2)
+    return (around | straight | (enemy << 16) | (enemy >> 16)) & FULL
+
+
+def targets(packed: Packed, attacker: int, enemy: int) -> int:
+    """The mask of enemies the warrior on ``attacker`` may strike now (ZN-8.3, ZN-9.1-9.4)."""
+    codes, tables = packed.codes, packed.tables
+    code = codes[attacker]
+    strike = tables.strike[code]
+    if strike == ORTHOGONAL_STRIKE:
+        candidates = ORTHO[attacker] & enemy
+    elif strike == ARCHER_STRIKE:
+        candidates = (ORTHO[attacker] | DIAG[attacker]) & enemy
+        for far, between in ARCHER_FAR[attacker]:
+            if far & enemy and not between & enemy:
+                candidates |= far
+    else:
+        candidates = ADJACENT[attacker] & enemy
+    beats = tables.beats[packed.bonus >> attacker & 1][code]
+    valid = 0
+    while candidates:
+        low = candidates & -candidates
+        candidates ^= low
+        if beats[codes[low.bit_length() - 1]]:
+            valid |= low
+    return valid
+
+
+def count_attacks(packed: Packed) -> int:
+    """How many attacks the player to move has: single blows plus double blows (ZN-9.6)."""
+    enemy = packed.own[1 - packed.side]
+    own = packed.own[packed.side] & in_reach(enemy)
+    berserker, codes = packed.tables.berserker, packed.codes
+    total = 0
+    while own:
+        low = own & -own
+        own ^= low
+        attacker = low.bit_length() - 1
+        found = targets(packed, attacker, enemy).bit_count()
+        total += found
+        if found > 1 and berserker[codes[attacker]]:
+            total += found * (found - 1) // 2
+    return total
+
+
+def can_attack(packed: Packed) -> bool:
+    """Whether the player to move has any attack at all."""
+    enemy = packed.own[1 - packed.side]
+    own = packed.own[packed.side] & in_reach(enemy)
+    while own:
+        low = own & -own
+        own ^= low
+        if targets(packed, low.bit_length() - 1, enemy):
+            return True
+    return False
+
+
+def attack_actions(packed: Packed) -> list[tuple[int, ...]]:
+    """Every attack ``(2, attacker, target[, target])`` in the reference order."""
+    enemy = packed.own[1 - packed.side]
+    own = packed.own[packed.side] & in_reach(enemy)
+    berserker, codes = packed.tables.berserker, packed.codes
+    actions: list[tuple[int, ...]] = []
+    while own:
+        low = own & -own
+        own ^= low
+        attacker = low.bit_length() - 1
+        valid = targets(packed, attacker, enemy)
+        found = [i for i in range(valid.bit_length()) if valid >> i & 1]
+        actions += [(2, attacker, target) for target in found]
+        if berserker[codes[attacker]]:
+            actions += [(2, attacker, *pair) for pair in combinations(found, 2)]
+    return actions

@@ -1,0 +1,158 @@
+"""What must hold in every state and across every action, whatever is played.
+
+The proof tests and the soak command (``python -m benchmarks.soak``) run the
+same checks, so a failure in one is reproducible in the other. Each check raises
+:class:`InvariantError` saying what broke; none of them changes a state.
+
+>>> from engine.core.dice import SeededDice
+>>> from engine.znamenosets.deployment import new_game
+>>> from engine.znamenosets.game import apply, legal_actions
+>>> before = new_game(SeededDice(1))
+>>> after = apply(before, legal_actions(before)[0])
+>>> check_state(after); check_step(before, after); check_dealt(after)
+>>> len(check_snapshot(after)) > 0
+True
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Sequence
+
+from engine.core.events import Event
+from engine.core.grid import Cell
+from engine.znamenosets.ruleset import STANDARD_BEARERS_TO_WIN
+from engine.znamenosets.snapshot import restore, snapshot
+from engine.znamenosets.state import GRID, GameState, Phase, Side
+from engine.znamenosets.strength import current_strength
+from engine.znamenosets.victory import max_game_turns, remaining_health
+from engine.znamenosets.warriors import Kind
+
+FALLING = ("kill", "remove")
+"""The only events after which a warrior is no longer on the board."""
+
+
+class InvariantError(AssertionError):
+    """A state or a transition the rules can never produce."""
+
+
+def _require(condition: bool, message: str) -> None:
+    if not condition:
+        raise InvariantError(message)
+
+
+def check_state(state: GameState) -> None:
+    """The board is sane and the phase agrees with the rest of the state."""
+    profile, contains = state.ruleset.profile, GRID.contains
+    for cell, warrior in state.board.items():
+        health = profile(warrior.kind).health
+        if not contains(cell) or not 0 <= warrior.wounds < health:
+            raise InvariantError(
+                f"{warrior.describe(cell)}: off the board or wounds not in [0, {health})"
+            )
+        if current_strength(state, cell) < 0:
+            raise InvariantError(f"{warrior.describe(cell)} has a strength below 0")
+    _require(len(set(state.board)) == len(state.board), "two warriors share a cell")
+    _require(all(state.owns(cell) for cell in state.line_bonus), "the line bonus names a foe")
+    if state.phase is Phase.MOVEMENT:
+        _require(not state.line_bonus, "a line bonus before anything has moved")
+    _require(min(state.bearers_lost.values()) >= 0, "a negative number of bearers lost")
+    if state.phase is Phase.OVER:
+        _require((state.winner is None) == state.drawn, "a game over needs a winner or a draw")
+        check_result(state)
+    else:
+        _require(state.winner is None and not state.drawn, "a result before the game is over")
+
+
+def check_result(state: GameState) -> None:
+    """The result follows the victory rule: three bearers lost (ZN-10), else ruling ZN-C.16."""
+    beaten = {side for side in Side if state.bearers_lost[side] >= STANDARD_BEARERS_TO_WIN}
+    present = {warrior.side for warrior in state.board.values()}
+    if beaten:
+        expected = (None, True) if len(beaten) == 2 else (beaten.pop().opponent, False)
+        reason = "standard-bearers"
+    else:
+        _require(len(present) < 2, "the game ended with bearers and warriors left on both sides")
+        expected = (present.pop(), False) if present else (None, True)
+        reason = "no warriors"
+    _require(
+        (state.winner, state.drawn) == expected,
+        f"result {state.winner}/{state.drawn}, but the rules give {expected} ({reason})",
+    )
+    last = state.log[-1] if state.log else None
+    _require(
+        last is not None and last.name == "game_over" and last["reason"] == reason,
+        f"the log does not end with the game_over event for {reason}",
+    )
+
+
+def check_dealt(state: GameState) -> None:
+    """States of a game dealt from full armies: bearers add up, turns stay bounded."""
+    on_board = Counter(w.side for w in state.board.values() if w.kind is Kind.STANDARD_BEARER)
+    bearers = state.ruleset.army[Kind.STANDARD_BEARER]
+    for side in Side:
+        _require(
+            state.bearers_lost[side] == bearers - on_board[side],
+            f"{side} has {on_board[side]} bearers on the board but lost {state.bearers_lost[side]}",
+        )
+    _require(
+        state.turn <= max_game_turns(state.ruleset),
+        f"turn {state.turn} is past the bound {max_game_turns(state.ruleset)}",
+    )
+    if state.phase is Phase.OVER:
+        _require(
+            any(state.bearers_lost[side] >= STANDARD_BEARERS_TO_WIN for side in Side),
+            "a dealt game ends only when standard-bearers are lost",
+        )
+
+
+def _fallen(events: Sequence[Event]) -> list[Event]:
+    return [event for event in events if event.name in FALLING]
+
+
+def check_step(before: GameState, after: GameState) -> None:
+    """One action: the log only grows, and warriors leave only through kill/remove events."""
+    old = len(before.log)
+    _require(after.log[:old] == before.log, "an action rewrote the log")
+    fallen = _fallen(after.log[old:])
+    _require(
+        len(before.board) - len(after.board) == len(fallen),
+        f"{len(before.board)} warriors became {len(after.board)} with {len(fallen)} kill/remove events",
+    )
+    bearers = Counter()
+    for event in fallen:
+        cell = Cell.parse(str(event["cell"]))
+        warrior = before.board.get(cell)
+        if warrior is None:
+            raise InvariantError(f"the {event.name} event names the empty cell {cell}")
+        _require(
+            (warrior.side.value, warrior.kind.value) == (event["side"], event["kind"]),
+            f"the {event.name} event at {cell} names a warrior who was not there",
+        )
+        _require(cell not in after.board, f"the {event.name} event at {cell} left it occupied")
+        if warrior.kind is Kind.STANDARD_BEARER:
+            bearers[warrior.side] += 1
+    for side in Side:
+        if after.bearers_lost[side] - before.bearers_lost[side] != bearers[side]:
+            raise InvariantError(f"{side}'s lost standard-bearers do not match the log")
+    if after.turn != before.turn or after.phase is Phase.OVER:
+        _require(
+            remaining_health(after) < remaining_health(before),
+            "a turn ended without costing the board any health",
+        )
+    _require(after.turn - before.turn in (0, 1), f"turn {before.turn} became {after.turn}")
+
+
+def dumps(state: GameState) -> str:
+    """The canonical JSON of a state: what golden files and saves hold."""
+    return json.dumps(snapshot(state), sort_keys=True)
+
+
+def check_snapshot(state: GameState) -> str:
+    """snapshot -> JSON -> restore -> snapshot is the identity; returns the JSON text."""
+    text = dumps(state)
+    back = restore(json.loads(text))
+    _require(back == state, "restore(snapshot(state)) is not the state")
+    _require(dumps(back) == text, "the snapshot changed on a round trip")
+    return text
