@@ -1,0 +1,70 @@
+"""``python -m benchmarks``: measure the engine and the toolchain, print a table, save the figures.
+
+The figures go to ``benchmarks/figures.json``, which the Performance page of the
+books shows. Medians of ``--repeats`` runs; nothing here is ever a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import platform
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from benchmarks import engine, toolchain
+from rulebook.sphinx.performance import FIGURES, FIGURES_FILE, formatted
+
+
+def measure(repeats: int) -> dict[str, Any]:
+    figures: dict[str, Any] = {}
+    figures.update(engine.perft_figures(repeats))
+    figures.update(engine.playout_figures(repeats))
+    with tempfile.TemporaryDirectory(prefix="rulebook-bench-") as folder:
+        results = Path(folder) / "results.json"
+        figures.update(toolchain.scenario_suite(repeats, results))
+        figures.update(toolchain.books(repeats, results))
+    figures.update(toolchain.check_cold_start(max(repeats, 5)))
+    return figures
+
+
+def table(figures: dict[str, Any]) -> str:
+    rows = [
+        (figure.label, formatted(figure, figures[figure.key], translate=False), figure.goal)
+        for figure in FIGURES
+        if figure.key in figures
+    ]
+    width = max(len(label) for label, _, _ in rows)
+    lines = [f"{label:<{width}}  {value:>18}  {goal}".rstrip() for label, value, goal in rows]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__)
+    parser.add_argument(
+        "--repeats", type=int, default=3, help="runs per figure; the median is kept (default 3)"
+    )
+    parser.add_argument(
+        "--output", type=Path, default=FIGURES_FILE, help=f"where to save (default {FIGURES_FILE})"
+    )
+    arguments = parser.parse_args(argv)
+    figures = measure(arguments.repeats)
+    document = {
+        "measured": datetime.date.today().isoformat(),
+        "repeats": arguments.repeats,
+        "machine": f"{platform.machine()}, {platform.system()}, Python {platform.python_version()}",
+        "figures": figures,
+    }
+    arguments.output.write_text(
+        json.dumps(document, indent=1, sort_keys=True) + "\n", encoding="utf-8"
+    )
+    print(table(figures))
+    print(f"\nsaved to {arguments.output}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

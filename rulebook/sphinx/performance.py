@@ -1,0 +1,125 @@
+"""The Performance page: the figures ``python -m benchmarks`` measured, in the book's language.
+
+:::{performance}
+:::
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+
+from rulebook.paths import REPO_ROOT
+from rulebook.sphinx.i18n import N_, _
+
+logger = logging.getLogger(__name__)
+FIGURES_FILE = REPO_ROOT / "benchmarks" / "figures.json"
+
+
+@dataclass(frozen=True)
+class Figure:
+    key: str
+    label: str
+    unit: str
+    digits: int = 0
+    goal: str = ""
+
+
+FIGURES = (
+    Figure("perft_nodes_per_s", N_("Znamenosets perft, opening, depth 3"), N_("nodes/s")),
+    Figure("chess_perft_nodes_per_s", N_("python-chess perft, start, depth 4"), N_("nodes/s")),
+    Figure(
+        "perft_ratio",
+        N_("Znamenosets perft / python-chess"),
+        "×",
+        2,
+        N_("goal ≥ 0.5, moonshot ≥ 1"),
+    ),
+    Figure("playouts_per_s", N_("Random playouts"), N_("games/s"), 1),
+    Figure("scenario_suite_s", N_("Scenario suite, both languages"), N_("s"), 2),
+    Figure("ms_per_scenario", N_("One scenario run"), N_("ms"), 2),
+    Figure("docs_cold_s", N_("Both books, cold build"), N_("s"), 2),
+    Figure("docs_incremental_s", N_("Russian book, rebuild after one .po edit"), N_("s"), 2),
+    Figure(
+        "extension_overhead",
+        N_("Extension overhead, against plain code blocks"),
+        "×",
+        2,
+        N_("goal ≤ 1.25"),
+    ),
+    Figure(
+        "check_cold_s", N_("rulebook check, one scenario, cold start"), N_("s"), 2, N_("goal < 1")
+    ),
+    Figure("docs_peak_mib", N_("Peak memory of a book build"), N_("MiB")),
+)
+
+
+def formatted(figure: Figure, value: float, translate: bool = True) -> str:
+    unit = str(_(figure.unit)) if translate and figure.unit != "×" else figure.unit
+    number = f"{value:,.{figure.digits}f}".replace(",", "\u202f")  # a thin space groups digits
+    return f"{number} {unit}"
+
+
+class PerformanceDirective(SphinxDirective):
+    def run(self) -> list[nodes.Node]:
+        path = Path(self.env.srcdir, self.config.rulebook_performance).resolve()
+        self.env.note_dependency(str(path))
+        try:
+            document = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            logger.warning(
+                "cannot read the benchmark figures %s: %s",
+                path,
+                error,
+                location=self.get_location(),
+            )
+            return []
+        figures = document["figures"]
+        rows = [
+            [str(_(f.label)), formatted(f, figures[f.key]), str(_(f.goal)) if f.goal else ""]
+            for f in FIGURES
+            if f.key in figures
+        ]
+        intro = str(
+            _("Measured on {date} ({machine}); each figure is the median of {repeats} runs.")
+        )
+        lead = nodes.paragraph(
+            "",
+            intro.format(
+                date=document["measured"], machine=document["machine"], repeats=document["repeats"]
+            ),
+        )
+        # One container: MyST gives the top node a source, and a sourced paragraph would
+        # become a message of the page's catalog; these words are translated here.
+        block = nodes.container(classes=["performance"])
+        block += [lead, table([str(_("Figure")), str(_("Value")), str(_("Goal"))], rows)]
+        return [block]
+
+
+def table(header: list[str], rows: list[list[str]]) -> nodes.table:
+    group = nodes.tgroup(cols=len(header))
+    group += [nodes.colspec(colwidth=1) for _ in header]
+    head = nodes.thead()
+    head += row(header)
+    group += head
+    body = nodes.tbody()
+    body += [row(cells) for cells in rows]
+    group += body
+    return nodes.table("", group, classes=["performance-table"])
+
+
+def row(cells: list[str]) -> nodes.row:
+    line = nodes.row()
+    line += [nodes.entry("", nodes.paragraph("", cell)) for cell in cells]
+    return line
+
+
+def setup(app: Sphinx) -> None:
+    app.add_config_value("rulebook_performance", str(FIGURES_FILE), "env", [str])
+    app.add_directive("performance", PerformanceDirective)
