@@ -14,7 +14,7 @@ from pytest_bdd.parser import Feature, Scenario, Step
 
 from rulebook.files import write_atomically
 from rulebook.scenarios.catalogue import ScenarioInfo, scenarios_in
-from rulebook.scenarios.results import ScenarioResult, StepResult
+from rulebook.scenarios.results import ScenarioResult, StepResult, results_document
 from rulebook.scenarios.translate import source_key, translation_source
 
 MARKERS = {
@@ -187,9 +187,9 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         config.workeroutput["rulebook_results"] = json.dumps(records)
         return
     path = config.getoption("rulebook_results")
-    if path:
-        records += config.stash.get(WORKER_RECORDS, [])
-        write_results(Path(path), records)
+    records += config.stash.get(WORKER_RECORDS, [])
+    if path and records:
+        write_results(config.rootpath / path, records)
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -200,8 +200,4 @@ def pytest_testnodedown(node: Any, error: object) -> None:
 
 
 def write_results(path: Path, records: list[dict[str, Any]]) -> None:
-    records.sort(key=lambda r: (r["feature"], r["language"], r["line"], r["name"]))
-    document = {"format": 1, "scenarios": records}
-    write_atomically(
-        path, json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
-    )
+    write_atomically(path, results_document(records))
