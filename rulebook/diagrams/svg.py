@@ -50,32 +50,49 @@ def _check(layout: Layout, tokens: Sequence[Token], highlight: Mapping[str, str]
             raise ValueError(f"unknown highlight role {role!r}; known: {', '.join(ROLES)}")
 
 
+def _xml(element: Element) -> str:
+    return ElementTree.tostring(element, encoding="unicode")
+
+
+# A page draws many boards that share most of their pieces: each piece is
+# serialised once and the drawings are put together from the pieces.
 @functools.lru_cache(maxsize=8)
-def _ground(layout: Layout) -> tuple[Element, Element]:
-    """The cells and their coordinates: the same for every diagram of a layout, so built once."""
+def _ground(layout: Layout) -> str:
+    """The cells and their coordinates: the same for every diagram of a layout."""
     grid = Element("g", {"class": "cells"})
     grid.extend(elements.cell(cell, layout.polygon(cell)) for cell in layout.cells())
     axes = Element("g", {"class": "axes"})
     axes.extend(elements.axis_label(label, AXIS_FONT) for label in layout.axis_labels())
-    return grid, axes
+    return _xml(grid) + _xml(axes)
 
 
-def _board(layout: Layout, tokens: Sequence[Token], highlight: Mapping[str, str]) -> list[Element]:
+@functools.lru_cache(maxsize=4096)
+def _token(layout: Layout, token: Token) -> str:
+    return _xml(elements.token(token, layout.centre(token.cell), layout.inner_radius))
+
+
+@functools.lru_cache(maxsize=1024)
+def _outline(layout: Layout, cell: str, role: str) -> str:
+    return _xml(
+        elements.highlight(
+            cell, role, layout.polygon(cell), layout.centre(cell), layout.inner_radius
+        )
+    )
+
+
+@functools.lru_cache(maxsize=256)
+def _legend(entries: tuple[tuple[str, str], ...], x: float, y: float) -> str:
+    return _xml(legend_element(entries, x, y))
+
+
+def _board(layout: Layout, tokens: Sequence[Token], highlight: Mapping[str, str]) -> str:
     """Cells, coordinates, tokens and highlights, each layer in the layout's order."""
-    radius = layout.inner_radius
     order = {cell: index for index, cell in enumerate(layout.cells())}
-    grid, axes = _ground(layout)
-    pieces = Element("g", {"class": "tokens"})
-    pieces.extend(
-        elements.token(token, layout.centre(token.cell), radius)
-        for token in sorted(tokens, key=lambda token: order[token.cell])
+    pieces = "".join(_token(layout, t) for t in sorted(tokens, key=lambda token: order[token.cell]))
+    outlines = "".join(
+        _outline(layout, c, highlight[c]) for c in sorted(highlight, key=order.__getitem__)
     )
-    outlines = Element("g", {"class": "highlights"})
-    outlines.extend(
-        elements.highlight(cell, highlight[cell], layout.polygon(cell), layout.centre(cell), radius)
-        for cell in sorted(highlight, key=order.__getitem__)
-    )
-    return [grid, axes, pieces, outlines]
+    return f'{_ground(layout)}<g class="tokens">{pieces}</g><g class="highlights">{outlines}</g>'
 
 
 def render_board(
@@ -122,10 +139,11 @@ def render_board(
         "rect",
         {"class": "background", "width": "100%", "height": "100%", "fill": BACKGROUND},
     )
-    root.extend(_board(layout, tokens, highlight))
-    if legend:
-        root.append(legend_element(legend, board_width, top))
-    drawing = ElementTree.tostring(root, encoding="unicode")
+    shell = _xml(root).removesuffix("</svg>")  # the pieces follow the background
+    content = _board(layout, tokens, highlight) + (
+        _legend(tuple(legend), board_width, top) if legend else ""
+    )
+    drawing = shell + content + "</svg>"
     digest = hashlib.sha256(drawing.encode())
     digest.update(id_seed.encode())
     return drawing.replace(IDENT, f"board-{digest.hexdigest()[:12]}")

@@ -15,7 +15,7 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 
 from rulebook.paths import BUILD_DIR, FEATURES_DIR
-from rulebook.sphinx import coverage, nodes, performance, termbase, theme
+from rulebook.sphinx import coverage, html, nodes, performance, termbase, theme
 from rulebook.sphinx.i18n import CATALOG, compile_catalogs
 from rulebook.sphinx.languages import add_language_links
 from rulebook.sphinx.rules import RulesDomain
@@ -40,6 +40,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     locale.translators.pop(("general", CATALOG), None)
     app.add_message_catalog(CATALOG, str(compile_catalogs()))
     nodes.setup(app)
+    html.setup(app)
     coverage.setup(app)
     theme.setup(app)
     performance.setup(app)

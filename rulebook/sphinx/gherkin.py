@@ -1,22 +1,25 @@
-"""Gherkin, drawn as docutils nodes: keywords, tags, tables, doc strings, verdicts.
+"""Gherkin, drawn for the books: keywords, tags, tables, doc strings, verdicts, diagrams.
 
-The nodes carry no source position on purpose: Sphinx then leaves them out of
-the docs catalogs. A Russian page gets the Russian scenario text, rendered
-through the step vocabulary, not through per-page messages.
+A scenario is a ``details`` node whose summary (keyword, name, verdict) is
+made of docutils nodes, and whose body is one block of escaped HTML (see
+:mod:`rulebook.sphinx.html`). None of it carries a source position, so Sphinx
+leaves it out of the docs catalogs: a Russian page gets the Russian scenario
+text rendered through the step vocabulary, not through per-page messages.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from docutils import nodes
-from sphinx.addnodes import pending_xref
 
 from rulebook.scenarios.catalogue import RULE_PREFIXES, ScenarioInfo, tag_names
 from rulebook.scenarios.results import ScenarioResult, StepResult
 from rulebook.scenarios.verdicts import NOT_RUN, STALE, Verdict, worst
+from rulebook.sphinx import html
 from rulebook.sphinx.diagrams import Draw
+from rulebook.sphinx.html import tag, text
 from rulebook.sphinx.i18n import _
 from rulebook.sphinx.nodes import details, summary
 
@@ -46,73 +49,47 @@ def status_label(status: str) -> str:
     return str(labels[status])
 
 
+def slug(status: str) -> str:
+    return status.replace(" ", "-")
+
+
 def badge(status: str) -> nodes.inline:
-    slug = status.replace(" ", "-")
-    return nodes.inline("", status_label(status), classes=["badge", f"badge-{slug}"])
+    return nodes.inline("", status_label(status), classes=["badge", f"badge-{slug(status)}"])
 
 
-def rule_link(rule_id: str) -> pending_xref:
-    ref = pending_xref("", refdomain="rules", reftype="rule", reftarget=rule_id, refexplicit=False)
-    ref += nodes.literal(rule_id, rule_id, classes=["xref", "rule-ref"])
-    return ref
+def badge_html(status: str) -> str:
+    return tag("span", text(status_label(status)), ["badge", f"badge-{slug(status)}"])
 
 
-def tags_line(tags: Iterable[str]) -> nodes.paragraph | None:
+def tags_html(tags: Iterable[str]) -> str:
     """Rule tags become links to their rules; other tags are shown as they are."""
-    tags = list(tags)
-    if not tags:
-        return None
-    line = nodes.paragraph(classes=["gherkin-tags"])
-    for position, tag in enumerate(tags):
-        if position:
-            line += nodes.Text(" ")
-        if tag.startswith(RULE_PREFIXES):
-            line += rule_link(tag)
-        else:
-            line += nodes.literal(f"@{tag}", f"@{tag}", classes=["gherkin-tag"])
-    return line
+    shown = [
+        html.rule_link(t)
+        if t.startswith(RULE_PREFIXES)
+        else tag("code", text(f"@{t}"), ["gherkin-tag"])
+        for t in tags
+    ]
+    return tag("p", " ".join(shown), ["gherkin-tags"]) if shown else ""
 
 
-def description(text: str) -> list[nodes.Node]:
-    lines = [line.strip() for line in text.strip("\n").splitlines()]
+def description_html(description: str) -> str:
+    lines = [line.strip() for line in description.strip("\n").splitlines()]
     paragraphs, current = [], []
     for line in [*lines, ""]:
         if line:
             current.append(line)
         elif current:
-            paragraphs.append(
-                nodes.paragraph("", " ".join(current), classes=["gherkin-description"])
-            )
+            paragraphs.append(tag("p", text(" ".join(current)), ["gherkin-description"]))
             current = []
-    return paragraphs
+    return "".join(paragraphs)
 
 
-def table(
-    rows: Sequence[Sequence[str]], header: bool = True, statuses: Sequence[str] = ()
-) -> nodes.table:
-    """A Gherkin table as a docutils table; ``statuses`` adds a verdict column to the body."""
-    columns = len(rows[0]) + (1 if statuses else 0)
-    group = nodes.tgroup(cols=columns)
-    group += [nodes.colspec(colwidth=1) for _ in range(columns)]
-
-    def row(cells: Sequence[str], status: str | None = None) -> nodes.row:
-        entries = nodes.row()
-        for value in cells:
-            entries += nodes.entry("", nodes.paragraph("", value))
-        if status is not None:
-            entries += nodes.entry("", nodes.paragraph("", "", badge(status)))
-        return entries
-
-    body_rows = rows[1:] if header else rows
-    if header:
-        head = nodes.thead()
-        head += row([*rows[0], str(_("verdict"))] if statuses else rows[0])
-        group += head
-    body = nodes.tbody()
-    for position, cells in enumerate(body_rows):
-        body += row(cells, statuses[position] if statuses else None)
-    group += body
-    return nodes.table("", group, classes=["gherkin-table"])
+def heading_html(keyword: str, name: str = "") -> str:
+    return tag(
+        "p",
+        tag("strong", text(f"{keyword}:"), ["gherkin-keyword"]) + text(f" {name}" if name else ""),
+        ["gherkin-heading"],
+    )
 
 
 class GherkinRenderer:
@@ -134,7 +111,7 @@ class GherkinRenderer:
         anchor: str | None = None,
         open_: bool = False,
         with_background: bool = True,
-    ) -> details:
+    ) -> nodes.Element:
         """One scenario, closed to its title and verdict until the reader opens it.
 
         Its background steps are listed first, unless the page shows the
@@ -142,12 +119,7 @@ class GherkinRenderer:
         """
         verdict = self.verdict_of(info)
         node = info.node
-        # Step text is quoted as written: no typographic quotes (and no time spent on them).
-        block = details(
-            classes=["scenario", f"scenario-{verdict.status.replace(' ', '-')}"],
-            open=open_,
-            support_smartquotes=False,
-        )
+        block = details(classes=["scenario", f"scenario-{slug(verdict.status)}"], open=open_)
         if anchor:
             block["ids"].append(anchor)
         title = summary()
@@ -156,42 +128,52 @@ class GherkinRenderer:
         title += nodes.Text(" ")
         title += badge(verdict.status)
         block += title
-        tags = tags_line(tag_names(node))
-        if tags:
-            block += tags
-        block += description(node.get("description", ""))
+        block += html.raw(self.body(info, verdict, with_background))
+        return block
+
+    def body(self, info: ScenarioInfo, verdict: Verdict, with_background: bool) -> str:
+        node = info.node
         steps = [step for background in info.backgrounds for step in background["steps"]] + node[
             "steps"
         ]
         is_outline = bool(node.get("examples"))
         statuses = self.step_statuses(verdict, len(steps))
         single = verdict.records[0] if len(verdict.records) == 1 and not is_outline else None
-        listing = nodes.bullet_list(classes=["gherkin-steps"])
         first_own = len(steps) - len(node["steps"])
+        items = []
         if with_background and first_own:
-            listing += self.label(info.backgrounds[0]["keyword"])
+            items.append(self.label(info.backgrounds[0]["keyword"]))
         for position, step in enumerate(steps):
             if position < first_own and not with_background:
                 continue
             if position == first_own and first_own and with_background:
-                listing += self.label(node["keyword"])
+                items.append(self.label(node["keyword"]))
             result = single.steps[position] if single and position < len(single.steps) else None
             before = self.snapshot_before(single, position) if single else None
-            listing += self.step(step, statuses[position], result, before, position < first_own)
-        block += listing
-        for examples in node.get("examples", []):
-            block += self.examples(examples, verdict, node["examples"])
-        block += self.failures(verdict, is_outline)
-        return block
+            items.append(self.step(step, statuses[position], result, before, position < first_own))
+        parts = [tags_html(tag_names(node)), description_html(node.get("description", ""))]
+        parts.append(tag("ul", "".join(items), ["gherkin-steps"]))
+        parts += [
+            self.examples(examples, verdict, node["examples"])
+            for examples in node.get("examples", [])
+        ]
+        if is_outline:  # the failed steps' messages of outline rows, under the examples
+            parts += [
+                self.message(step)
+                for record in verdict.records
+                for step in record.steps
+                if step.message
+            ]
+        return "".join(parts)
 
     @staticmethod
-    def label(keyword: str) -> nodes.list_item:
+    def label(keyword: str) -> str:
         """A keyword line inside a step list, such as ``Background:``."""
-        item = nodes.list_item(classes=["gherkin-step-label"])
-        item += nodes.paragraph(
-            "", "", nodes.strong("", f"{keyword}:", classes=["gherkin-keyword"])
+        return tag(
+            "li",
+            tag("p", tag("strong", text(f"{keyword}:"), ["gherkin-keyword"])),
+            ["gherkin-step-label"],
         )
-        return item
 
     def feature(self, document: Node, infos: list[ScenarioInfo]) -> list[nodes.Node]:
         """A whole feature file: its title, background, rules and scenarios, in file order."""
@@ -202,18 +184,15 @@ class GherkinRenderer:
         self, node: Node, by_line: dict[int, ScenarioInfo], classes: list[str]
     ) -> list[nodes.Node]:
         """A Feature or a Rule: its heading, then its children."""
-        section = nodes.container(classes=classes, support_smartquotes=False)
-        heading = nodes.paragraph(classes=["gherkin-heading"])
-        heading += nodes.strong("", f"{node['keyword']}:", classes=["gherkin-keyword"])
-        heading += nodes.Text(f" {node['name']}")
-        section += heading
-        tags = tags_line(tag_names(node))
-        if tags:
-            section += tags
-        section += description(node.get("description", ""))
+        section = nodes.container(classes=classes)
+        section += html.raw(
+            heading_html(node["keyword"], node["name"])
+            + tags_html(tag_names(node))
+            + description_html(node.get("description", ""))
+        )
         for child in node.get("children", []):
             if "background" in child:
-                section += self.background(child["background"])
+                section += html.raw(self.background(child["background"]))
             elif "rule" in child:
                 section += self.block(child["rule"], by_line, ["gherkin-rule"])
             elif "scenario" in child:
@@ -221,19 +200,13 @@ class GherkinRenderer:
                 section += self.scenario(info, with_background=False)
         return [section]
 
-    def background(self, node: Node) -> nodes.container:
-        section = nodes.container(classes=["gherkin-background"])
-        heading = nodes.paragraph(classes=["gherkin-heading"])
-        heading += nodes.strong("", f"{node['keyword']}:", classes=["gherkin-keyword"])
-        if node.get("name"):
-            heading += nodes.Text(f" {node['name']}")
-        section += heading
-        section += description(node.get("description", ""))
-        listing = nodes.bullet_list(classes=["gherkin-steps"])
-        for step in node["steps"]:
-            listing += self.step(step, NO_STATUS, None, None, True)
-        section += listing
-        return section
+    def background(self, node: Node) -> str:
+        steps = "".join(self.step(step, NO_STATUS, None, None, True) for step in node["steps"])
+        content = heading_html(node["keyword"], node.get("name", ""))
+        content += description_html(node.get("description", "")) + tag(
+            "ul", steps, ["gherkin-steps"]
+        )
+        return tag("div", content, ["gherkin-background"])
 
     def step_statuses(self, verdict: Verdict, count: int) -> list[str]:
         if verdict.status in (STALE, NOT_RUN) or not verdict.records:
@@ -255,51 +228,50 @@ class GherkinRenderer:
         result: StepResult | None,
         before: dict[str, Any] | None,
         background: bool,
-    ) -> nodes.list_item:
-        classes = ["gherkin-step", f"step-{status.replace(' ', '-') or 'plain'}"]
-        item = nodes.list_item(classes=classes + (["step-background"] if background else []))
-        line = nodes.paragraph()
-        line += nodes.inline("", MARKS[status], classes=["step-mark"])
-        line += nodes.Text(" ")
-        line += nodes.strong("", step["keyword"].strip(), classes=["gherkin-keyword"])
-        line += nodes.Text(" " + step["text"])
+    ) -> str:
+        line = tag("span", MARKS[status], ["step-mark"]) + " "
+        line += tag("strong", text(step["keyword"].strip()), ["gherkin-keyword"]) + text(
+            " " + step["text"]
+        )
         if status:  # said in words too, for screen readers (visually hidden by the stylesheet)
-            line += nodes.inline("", f" ({status_label(status)})", classes=["step-status"])
-        item += line
+            line += tag("span", text(f" ({status_label(status)})"), ["step-status"])
+        parts = [tag("p", line)]
         if "dataTable" in step:
-            item += table([[c["value"] for c in row["cells"]] for row in step["dataTable"]["rows"]])
-        if "docString" in step:
-            doc = step["docString"]
-            # Shown as written: its media type, if any, is not a language to highlight.
-            block = nodes.literal_block(
-                doc["content"], doc["content"], classes=["gherkin-docstring"]
+            parts.append(
+                html.table(
+                    [[c["value"] for c in row["cells"]] for row in step["dataTable"]["rows"]]
+                )
             )
-            block["language"] = "text"
-            item += block
+        if "docString" in step:
+            # Shown as written: its media type, if any, is not a language to highlight.
+            pre = tag("pre", text(step["docString"]["content"]))
+            parts.append(
+                tag(
+                    "div",
+                    tag("div", pre, ["highlight"]),
+                    ["highlight-text", "notranslate", "gherkin-docstring"],
+                )
+            )
         if result is not None and result.message:
-            item += self.message(result)
+            parts.append(self.message(result))
         if result is not None and result.snapshot is not None and self.draw:
             title = str(_("The board after: {step}")).format(
                 step=f"{step['keyword'].strip()} {step['text']}"
             )
             svg = self.draw(before, result.snapshot, title, f"d{self.serial()}")
             if svg:
-                item += nodes.container(
-                    "", nodes.raw("", svg, format="html"), classes=["scenario-diagram"]
-                )
-        return item
+                parts.append(tag("div", svg, ["scenario-diagram"]))
+        classes = ["gherkin-step", f"step-{slug(status) or 'plain'}"] + (
+            ["step-background"] if background else []
+        )
+        return tag("li", "".join(parts), classes)
 
     @staticmethod
-    def message(result: StepResult) -> nodes.paragraph:
-        text = nodes.paragraph(classes=["step-message"])
-        text += nodes.Text(result.message)
-        if result.rule_id:
-            text += nodes.Text(" (")
-            text += rule_link(result.rule_id)
-            text += nodes.Text(")")
-        return text
+    def message(result: StepResult) -> str:
+        rule = f" ({html.rule_link(result.rule_id)})" if result.rule_id else ""
+        return tag("p", text(result.message) + rule, ["step-message"])
 
-    def examples(self, block: Node, verdict: Verdict, all_blocks: list[Node]) -> list[nodes.Node]:
+    def examples(self, block: Node, verdict: Verdict, all_blocks: list[Node]) -> str:
         """An Examples table, with each row's verdict in a last column."""
         first_row = sum(len(b.get("tableBody", [])) for b in all_blocks[: all_blocks.index(block)])
         rows = block.get("tableBody", [])
@@ -310,31 +282,20 @@ class GherkinRenderer:
             else by_row.get(first_row + i, NOT_RUN)
             for i in range(len(rows))
         ]
-        heading = nodes.paragraph(classes=["gherkin-examples"])
-        heading += nodes.strong("", f"{block['keyword']}:")
-        if block.get("name"):
-            heading += nodes.Text(f" {block['name']}")
-        out: list[nodes.Node] = [heading]
-        tags = tags_line(tag_names(block))
-        if tags:
-            out.append(tags)
-        out += description(block.get("description", ""))
+        heading = tag("strong", text(f"{block['keyword']}:")) + (
+            text(f" {block['name']}") if block.get("name") else ""
+        )
+        parts = [tag("p", heading, ["gherkin-examples"]), tags_html(tag_names(block))]
+        parts.append(description_html(block.get("description", "")))
         if block.get("tableHeader"):
             cells = [[c["value"] for c in block["tableHeader"]["cells"]]]
             cells += [[c["value"] for c in row["cells"]] for row in rows]
-            out.append(table(cells, statuses=statuses))
-        return out
-
-    def failures(self, verdict: Verdict, is_outline: bool) -> list[nodes.Node]:
-        """For outline rows, the failed steps' messages, under the examples."""
-        if not is_outline:
-            return []
-        out: list[nodes.Node] = []
-        for record in verdict.records:
-            for step in record.steps:
-                if step.message:
-                    out.append(self.message(step))
-        return out
+            parts.append(
+                html.table(
+                    cells, extra=[badge_html(s) for s in statuses], extra_title=str(_("verdict"))
+                )
+            )
+        return "".join(parts)
 
 
 class PlainRenderer(GherkinRenderer):
@@ -353,8 +314,8 @@ class PlainRenderer(GherkinRenderer):
             lines.append(f"  {step['keyword'].strip()} {step['text']}")
             for row in step.get("dataTable", {}).get("rows", []):
                 lines.append("    | " + " | ".join(c["value"] for c in row["cells"]) + " |")
-        text = "\n".join(lines)
-        block = nodes.literal_block(text, text, classes=["scenario-plain"])
+        source = "\n".join(lines)
+        block = nodes.literal_block(source, source, classes=["scenario-plain"])
         block["language"] = "gherkin"
         if anchor:
             block["ids"].append(anchor)
