@@ -41,6 +41,8 @@ FIGURES = (
         2,
         N_("goal ≥ 0.5, moonshot ≥ 1"),
     ),
+    Figure("perft_depth4_nodes_per_s", N_("Znamenosets perft, opening, depth 4"), N_("nodes/s")),
+    Figure("perft_depth4_ratio", N_("Znamenosets perft at depth 4 / python-chess"), "×", 2),
     Figure("playouts_per_s", N_("Random playouts"), N_("games/s"), 1),
     Figure("scenario_suite_s", N_("Scenario suite, both languages"), N_("s"), 2),
     Figure("ms_per_scenario", N_("One scenario run"), N_("ms"), 2),
