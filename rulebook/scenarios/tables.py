@@ -1,10 +1,10 @@
 """Checking a step's data table before anything runs: columns, words and cells.
 
-The vocabulary has one kind of table, the board: a row per warrior, with the
-columns below. Its words are the vocabulary's own (either language), so a
-table the checker passes is one the board step can read; the engine still
-decides what the position means (a cell off the board, too many wounds).
-Keep this in step with ``read_board`` in ``rulebook.vocabulary.znamenosets``.
+A step declares the shape of the table it reads (:class:`TableShape`, beside
+the step in its game's vocabulary). The words are the vocabulary's own, in
+either language, so a table that passes here is one the step can read; the
+engine still decides what a position means (a cell off the board, too many
+wounds).
 """
 
 from __future__ import annotations
@@ -17,29 +17,26 @@ from typing import Any
 from rulebook.scenarios.gherkin import BadFeature, shown
 from rulebook.vocabulary.catalog import LANGUAGES, fold
 from rulebook.vocabulary.fields import PLACEHOLDER, Field
-from rulebook.vocabulary.steps import VOCABULARY
+from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY, TableShape
 
-HEADER_FIELD = "Header"
-COLUMNS = {"cell": "Cell", "warrior": "Kind", "side": "Side", "wounds": "Number"}
-REQUIRED = ("cell", "warrior", "side")
-UNIQUE = "cell"  # no two rows may name the same cell
-MAY_BE_BLANK = ("wounds",)  # a blank counts as 0
 WHAT_VALUES_LOOK_LIKE = {"Cell": "a cell name such as c3", "Number": "a whole number"}
 
 
-def table_problems(path: Path, rows: list[dict[str, Any]], language: str) -> Iterator[BadFeature]:
-    """What is wrong with a board table, in the order of its rows."""
+def table_problems(
+    path: Path, rows: list[dict[str, Any]], language: str, shape: TableShape
+) -> Iterator[BadFeature]:
+    """What is wrong with a step's table, in the order of its rows."""
     header = VOCABULARY.fields[HEADER_FIELD]
     names = [english(header, cell["value"]) for cell in rows[0]["cells"]]
     line = rows[0]["location"]["line"]
     for cell, name in zip(rows[0]["cells"], names, strict=True):
-        if name not in COLUMNS:
-            known = ", ".join(header.translate(column, language) for column in COLUMNS)
+        if name not in shape.names:
+            known = ", ".join(header.translate(column, language) for column in shape.names)
             yield BadFeature(path, line, f"unknown column {shown(cell['value'])}; columns: {known}")
             return
-    missing = [column for column in REQUIRED if column not in names]
+    missing = [column for column in shape.required if column not in names]
     if missing:
-        needed = ", ".join(header.translate(column, language) for column in REQUIRED)
+        needed = ", ".join(header.translate(column, language) for column in shape.required)
         absent = header.translate(missing[0], language)
         yield BadFeature(path, line, f"the table has no {absent!r} column (it needs: {needed})")
         return
@@ -47,11 +44,13 @@ def table_problems(path: Path, rows: list[dict[str, Any]], language: str) -> Ite
     for row in rows[1:]:
         line = row["location"]["line"]
         for cell, name in zip(row["cells"], names, strict=True):
-            problem = value_problem(name, cell["value"], language)
+            problem = value_problem(shape, name, cell["value"], language)
             if problem:
                 yield BadFeature(path, line, problem)
                 return
-        key = row["cells"][names.index(UNIQUE)]["value"].strip().lower()
+        if shape.unique is None:
+            continue
+        key = row["cells"][names.index(shape.unique)]["value"].strip().lower()
         if key in seen:
             yield BadFeature(path, line, f"{key} is listed twice (first on line {seen[key]})")
             return
@@ -59,12 +58,12 @@ def table_problems(path: Path, rows: list[dict[str, Any]], language: str) -> Ite
             seen[key] = line
 
 
-def value_problem(column: str, value: str, language: str) -> str | None:
+def value_problem(shape: TableShape, column: str, value: str, language: str) -> str | None:
     """Why ``value`` cannot stand in ``column``, or None if it can."""
     value = value.strip()
-    if re.fullmatch(PLACEHOLDER, value) or (not value and column in MAY_BE_BLANK):
+    if re.fullmatch(PLACEHOLDER, value) or (not value and column in shape.may_be_blank):
         return None
-    field = VOCABULARY.fields[COLUMNS[column]]
+    field = VOCABULARY.fields[shape.field_type(column)]
     name = VOCABULARY.fields[HEADER_FIELD].translate(column, language)
     if field.regex is not None:
         if re.fullmatch(field.regex, value, re.IGNORECASE):

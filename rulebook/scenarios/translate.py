@@ -21,11 +21,10 @@ from rulebook.scenarios.gherkin import BadFeature, read_feature
 from rulebook.vocabulary import load
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, scenario_texts
 from rulebook.vocabulary.fields import Field
-from rulebook.vocabulary.steps import VOCABULARY, StepType, step_types
+from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY, StepType, step_types
 
 INDENT = "  "
 SOURCE_MARK = "# translated from: "  # the second line of a translated feature file
-HEADER_FIELD = "Header"  # the column names of a data table
 STEP_KEYWORDS = ("given", "when", "then", "and", "but")
 BLOCK_KEYWORDS = ("feature", "background", "rule", "scenario", "scenario_outline", "examples")
 

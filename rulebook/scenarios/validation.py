@@ -166,13 +166,14 @@ class Walk:
             yield self.bad(line, self.ambiguous(text, [pattern for pattern, _ in matches], type_))
             return
         pattern = matches[0][0]
-        needs_table = pattern.pattern.endswith(":")
-        if needs_table and "dataTable" not in step:
+        if pattern.table is not None and "dataTable" not in step:
             yield self.bad(line, f"the step {shown(text)} needs a table right below it")
-        elif not needs_table and "dataTable" in step:
+        elif pattern.table is None and "dataTable" in step:
             yield self.bad(line, f"the step {shown(text)} takes no table")
-        elif needs_table:
-            yield from table_problems(self.path, step["dataTable"]["rows"], self.language)
+        elif pattern.table is not None:
+            yield from table_problems(
+                self.path, step["dataTable"]["rows"], self.language, pattern.table
+            )
 
     def step_keywords(self) -> str:
         """The keywords that give a step its type, as a reader lists them: Given, When or Then."""

@@ -25,14 +25,36 @@ F = TypeVar("F", bound=Callable[..., object])
 
 FIELD = re.compile(r"\{(?P<name>\w+):(?P<type>\w+)\}")
 STEP_CONTEXT = "step"
+HEADER_FIELD = "Header"  # the field whose words name the columns of data tables
+
+
+@dataclass(frozen=True)
+class TableShape:
+    """The data table a step reads: its columns (name -> field type) and their rules.
+
+    Column names are words of the ``table`` context, so each language names them.
+    """
+
+    columns: tuple[tuple[str, str], ...]
+    required: tuple[str, ...]
+    unique: str | None = None  # no two rows may repeat this column
+    may_be_blank: tuple[str, ...] = ()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(name for name, _ in self.columns)
+
+    def field_type(self, column: str) -> str:
+        return dict(self.columns)[column]
 
 
 @dataclass(frozen=True)
 class StepPattern:
-    """One step of the vocabulary: its type and its English pattern."""
+    """One step of the vocabulary: its type, its English pattern and the table it reads."""
 
     type: StepType
     pattern: str
+    table: TableShape | None = None
 
     def text(self, language: str) -> str | None:
         """The pattern in ``language``, or ``None`` if it is not translated yet."""
@@ -61,10 +83,14 @@ class Vocabulary:
         return {name: field.parser(language) for name, field in self.fields.items()}
 
     def step(
-        self, type_: StepType, pattern: str, target_fixture: str | None = None
+        self,
+        type_: StepType,
+        pattern: str,
+        target_fixture: str | None = None,
+        table: TableShape | None = None,
     ) -> Callable[[F], F]:
         """Register ``func`` as a pytest-bdd step in every language it is translated into."""
-        step = StepPattern(type_, pattern)
+        step = StepPattern(type_, pattern, table)
         self.steps.append(step)
 
         def decorate(func: F) -> F:
@@ -79,14 +105,20 @@ class Vocabulary:
 
         return decorate
 
-    def given(self, pattern: str, target_fixture: str | None = None) -> Callable[[F], F]:
-        return self.step("given", pattern, target_fixture)
+    def given(
+        self, pattern: str, target_fixture: str | None = None, table: TableShape | None = None
+    ) -> Callable[[F], F]:
+        return self.step("given", pattern, target_fixture, table)
 
-    def when(self, pattern: str, target_fixture: str | None = None) -> Callable[[F], F]:
-        return self.step("when", pattern, target_fixture)
+    def when(
+        self, pattern: str, target_fixture: str | None = None, table: TableShape | None = None
+    ) -> Callable[[F], F]:
+        return self.step("when", pattern, target_fixture, table)
 
-    def then(self, pattern: str, target_fixture: str | None = None) -> Callable[[F], F]:
-        return self.step("then", pattern, target_fixture)
+    def then(
+        self, pattern: str, target_fixture: str | None = None, table: TableShape | None = None
+    ) -> Callable[[F], F]:
+        return self.step("then", pattern, target_fixture, table)
 
     def raw_matcher(self, step: StepPattern, language: str) -> parse.Parser | None:
         """A matcher returning each field's text as written, placeholders allowed."""

@@ -38,7 +38,7 @@ from engine.znamenosets import (
 )
 from rulebook.vocabulary.catalog import LANGUAGES
 from rulebook.vocabulary.fields import Field, term_field, value_field
-from rulebook.vocabulary.steps import VOCABULARY
+from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY, TableShape
 
 CELL = r"[a-z][0-9]+"
 DIRECTIONS = {
@@ -47,11 +47,17 @@ DIRECTIONS = {
     "left": Direction.LEFT,
     "right": Direction.RIGHT,
 }
-TABLE_HEADERS = ("cell", "warrior", "side", "wounds")
+# A board: one row per warrior. Given as a position, or expected as the whole board.
+BOARD_TABLE = TableShape(
+    columns=(("cell", "Cell"), ("warrior", "Kind"), ("side", "Side"), ("wounds", "Number")),
+    required=("cell", "warrior", "side"),
+    unique="cell",
+    may_be_blank=("wounds",),  # a blank counts as no wounds
+)
 
 KIND = term_field("Kind", "kind", (k.value for k in Kind), Kind)
 SIDE = term_field("Side", "side", (s.value for s in Side), Side)
-TABLE = term_field("Header", "table", TABLE_HEADERS, str)
+TABLE = term_field(HEADER_FIELD, "table", BOARD_TABLE.names, str)
 VOCABULARY.add_fields(
     value_field("Cell", CELL, Cell.parse),
     value_field("Cells", CELL, Cell.parse, many=True),
@@ -144,7 +150,7 @@ def term(field_type: Field, word: str) -> object:
 
 def read_board(datatable: list[list[str]]) -> dict[Cell, Warrior]:
     header = [term(TABLE, name) for name in datatable[0]]
-    missing = {"cell", "warrior", "side"} - set(header)
+    missing = set(BOARD_TABLE.required) - set(header)
     assert not missing, f"the board table needs the columns: {', '.join(sorted(missing))}"
     board: dict[Cell, Warrior] = {}
     for row in datatable[1:]:
@@ -183,7 +189,7 @@ def in_phase(world: World, cell: Cell, phase: Phase) -> list[Move | MoveLine | A
 # Given
 
 
-@given("the board:")
+@given("the board:", table=BOARD_TABLE)
 def _(zn_world: World, datatable: list[list[str]]) -> None:
     zn_world.game = position(read_board(datatable), ruleset=zn_world.ruleset)
 
@@ -284,7 +290,7 @@ def _(zn_world: World, cell: Cell) -> None:
     assert found is None, f"{cell} holds a {found.side.value} {found.kind.value}"
 
 
-@then("the board is:")
+@then("the board is:", table=BOARD_TABLE)
 def _(zn_world: World, datatable: list[list[str]]) -> None:
     expected = read_board(datatable)
     actual = dict(zn_world.state.board)
