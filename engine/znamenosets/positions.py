@@ -34,9 +34,8 @@ def checked_board(board: Mapping[Cell, Warrior], ruleset: Ruleset) -> Board:
     """A frozen copy of ``board``; ValueError for cells off the board or impossible wounds."""
     for cell, warrior in board.items():
         if not isinstance(cell, Cell) or not GRID.contains(cell):
-            raise ValueError(
-                f"{label(cell) if isinstance(cell, Cell) else cell!r} is not on the board"
-            )
+            where = label(cell) if isinstance(cell, Cell) else repr(cell)
+            raise ValueError(f"{where}: no warrior can stand there, it is not a cell of the board")
         if not isinstance(warrior, Warrior) or not isinstance(warrior.kind, Kind):
             raise ValueError(f"not a warrior on {label(cell)}: {warrior!r}")
         if not isinstance(warrior.side, Side):
@@ -45,7 +44,7 @@ def checked_board(board: Mapping[Cell, Warrior], ruleset: Ruleset) -> Board:
         if not isinstance(warrior.wounds, int) or not 0 <= warrior.wounds < health:
             raise ValueError(
                 f"{warrior.describe(cell)} has {warrior.wounds} wounds; "
-                f"a {warrior.kind} lives with 0 to {health - 1}"
+                f"the {warrior.kind} dies at {health}, so it carries 0 to {health - 1}"
             )
     return freeze_board(board)
 

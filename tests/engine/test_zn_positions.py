@@ -60,7 +60,7 @@ def test_position_copies_the_board() -> None:
 
 @pytest.mark.parametrize("cell", [Cell(7, 0), Cell(0, 8), Cell(-1, 3), Cell(2, -1)])
 def test_position_rejects_cells_off_the_board(cell: Cell) -> None:
-    with pytest.raises(ValueError, match="not on the board"):
+    with pytest.raises(ValueError, match="not a cell of the board"):
         position({cell: Warrior(Kind.ARCHER, Side.BLUE)})
 
 

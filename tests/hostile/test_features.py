@@ -106,7 +106,7 @@ VERDICTS = [
     Verdict("off_board_move_z99", 1, ("cannot leave the board for z99", "(rule ZN-6.2)", "[line 9, failed]")),
     Verdict("off_board_move_h4_refused", 0, ("1 of 1 scenarios hold",)),
     # A warrior placed off the 7x8 board: the engine refuses the position.
-    Verdict("off_board_cell_in_table", 1, ("[line 3, failed]", "h4 (off the board)", "is not on the board")),
+    Verdict("off_board_cell_in_table", 1, ("[line 3, failed]", "h4 (off the board): no warrior can stand there")),
 ]  # fmt: skip
 
 
