@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from rulebook.paths import BUILD_DIR, DOCS_DIR, FEATURES_DIR, REPO_ROOT
+from rulebook.paths import BUILD_DIR, FEATURES_DIR, REPO_ROOT
 from rulebook.vocabulary.catalog import LANGUAGES
 
 RESULTS_FILE = BUILD_DIR / "results.json"
@@ -36,22 +36,9 @@ def run_scenarios() -> int:
 
 
 def build_book(language: str) -> int:
-    from sphinx.cmd.build import build_main
+    from rulebook.books import build_book as build
 
-    target = BUILD_DIR / "html" / language
-    return build_main(
-        [
-            "-W",
-            "--keep-going",
-            "-q",
-            "-b",
-            "html",
-            "-D",
-            f"language={language}",
-            str(DOCS_DIR),
-            str(target),
-        ]
-    )
+    return build(language, BUILD_DIR / "html" / language)
 
 
 def command_build(arguments: argparse.Namespace) -> int:

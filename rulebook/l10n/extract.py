@@ -14,9 +14,9 @@ from pathlib import Path
 import polib
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
-from sphinx.cmd.build import build_main
 from sphinx_intl.catalog import load_po
 
+from rulebook.books import build_book
 from rulebook.files import write_atomically
 from rulebook.l10n.layout import CODE_DOMAINS, PAGE_SUFFIXES, Layout
 from rulebook.l10n.pofiles import render
@@ -44,7 +44,7 @@ def build_docs_templates(docs: Path, target: Path) -> None:
     """Run Sphinx's gettext builder on a fresh environment, into ``target``."""
     for old in target.rglob("*.pot"):
         old.unlink()
-    status = build_main(["-q", "-E", "-b", "gettext", str(docs), str(target)])
+    status = build_book("en", target, docs=docs, builder="gettext", strict=False, fresh=True)
     if status != 0:
         raise ExtractionFailed(f"the gettext build of {docs} failed (see above)")
 

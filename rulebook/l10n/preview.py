@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sphinx import locale
-from sphinx.cmd.build import build_main
-
+from rulebook.books import build_book
 from rulebook.l10n.layout import Layout
 
 
@@ -21,22 +19,7 @@ def preview_dir(layout: Layout) -> Path:
 
 def preview(layout: Layout) -> int:
     """Build the preview; Sphinx's exit status (warnings are shown, not fatal)."""
-    # Sphinx keeps each catalog's translator for the life of the process, and only
-    # adds later ones as fallbacks: a preview of other catalogs must start afresh.
-    locale.translators.clear()
-    return build_main(
-        [
-            "-q",
-            "--keep-going",
-            "-b",
-            "html",
-            "-D",
-            f"language={layout.language}",
-            "-D",
-            "translation_progress_classes=1",
-            "-D",
-            f"locale_dirs={layout.locales.resolve()}",
-            str(layout.docs),
-            str(preview_dir(layout)),
-        ]
+    settings = {"translation_progress_classes": "1", "locale_dirs": str(layout.locales.resolve())}
+    return build_book(
+        layout.language, preview_dir(layout), docs=layout.docs, settings=settings, strict=False
     )

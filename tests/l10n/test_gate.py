@@ -8,10 +8,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from sphinx.cmd.build import build_main
 
+from rulebook.books import build_book
 from rulebook.l10n.layout import Layout
-from rulebook.paths import DOCS_DIR
 
 CATALOGS = Layout().catalogs()
 
@@ -38,19 +37,7 @@ def test_every_catalog_passes_msgfmt_check(catalog: Path, tmp_path: Path) -> Non
 
 
 def test_the_russian_book_builds_with_warnings_as_errors(tmp_path: Path) -> None:
-    status = build_main(
-        [
-            "-W",
-            "--keep-going",
-            "-q",
-            "-b",
-            "html",
-            "-D",
-            "language=ru",
-            str(DOCS_DIR),
-            str(tmp_path),
-        ]
-    )
+    status = build_book("ru", tmp_path)
     assert status == 0, "the Russian book has warnings (see the captured output)"
     terms = (tmp_path / "znamenosets" / "terms.html").read_text(encoding="utf-8")
     assert 'class="termbase-table' in terms

@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from sphinx.cmd.build import build_main
 
-from rulebook.paths import DOCS_DIR, REPO_ROOT
+from rulebook.books import build_book
+from rulebook.paths import REPO_ROOT
 
 CHROMIUM_FLAGS = [
     "--headless",
@@ -64,7 +64,8 @@ def books(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     assert completed.returncode == 0, completed.stdout[-2000:]
     for language in ("en", "ru"):
-        arguments = ["-W", "--keep-going", "-q", "-E", "-b", "html", "-D", f"language={language}"]
-        arguments += ["-D", f"rulebook_results={results}", str(DOCS_DIR), str(root / language)]
-        assert build_main(arguments) == 0, f"the {language} book does not build"
+        built = build_book(
+            language, root / language, settings={"rulebook_results": str(results)}, fresh=True
+        )
+        assert built == 0, f"the {language} book does not build"
     return root
