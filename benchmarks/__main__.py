@@ -23,7 +23,9 @@ def measure(repeats: int) -> dict[str, Any]:
     figures: dict[str, Any] = {}
     figures.update(engine.perft_figures(repeats))
     if "chess_perft_nodes_per_s" in figures:  # a deeper perft, nearer python-chess's node count
-        figures["perft_depth4_ratio"] = figures["perft_depth4_nodes_per_s"] / figures["chess_perft_nodes_per_s"]
+        figures["perft_depth4_ratio"] = (
+            figures["perft_depth4_nodes_per_s"] / figures["chess_perft_nodes_per_s"]
+        )
     figures.update(engine.playout_figures(repeats))
     with tempfile.TemporaryDirectory(prefix="rulebook-bench-") as folder:
         results = Path(folder) / "results.json"
@@ -35,7 +37,7 @@ def measure(repeats: int) -> dict[str, Any]:
 
 def table(figures: dict[str, Any]) -> str:
     rows = [
-        (figure.label, formatted(figure, figures[figure.key], translate=False), figure.goal)
+        (figure.label, formatted(figure, figures[figure.key]), figure.goal)
         for figure in FIGURES
         if figure.key in figures
     ]

@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from babel.numbers import format_decimal
 from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
@@ -62,10 +63,11 @@ FIGURES = (
 )
 
 
-def formatted(figure: Figure, value: float, translate: bool = True) -> str:
-    unit = str(_(figure.unit)) if translate and figure.unit != "×" else figure.unit
-    number = f"{value:,.{figure.digits}f}".replace(",", "\u202f")  # a thin space groups digits
-    return f"{number} {unit}"
+def formatted(figure: Figure, value: float, language: str = "en") -> str:
+    """A figure as its readers write numbers: 1,234.5 in English, 1 234,5 in Russian."""
+    unit = figure.unit if language == "en" or figure.unit == "×" else str(_(figure.unit))
+    pattern = "#,##0" + ("." + "0" * figure.digits if figure.digits else "")
+    return f"{format_decimal(value, format=pattern, locale=language)} {unit}"
 
 
 class PerformanceDirective(SphinxDirective):
@@ -84,7 +86,11 @@ class PerformanceDirective(SphinxDirective):
             return []
         figures = document["figures"]
         rows = [
-            [str(_(f.label)), formatted(f, figures[f.key]), str(_(f.goal)) if f.goal else ""]
+            [
+                str(_(f.label)),
+                formatted(f, figures[f.key], self.config.language or "en"),
+                str(_(f.goal)) if f.goal else "",
+            ]
             for f in FIGURES
             if f.key in figures
         ]
