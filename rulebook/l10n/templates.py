@@ -14,7 +14,7 @@ import polib
 from rulebook.l10n.layout import WRAP_WIDTH
 from rulebook.paths import FEATURES_DIR, REPO_ROOT
 from rulebook.scenarios.gherkin import read_feature
-from rulebook.scenarios.translate import free_texts
+from rulebook.scenarios.translate import PLACEHOLDER_CONTEXT, free_texts, placeholder_names
 from rulebook.vocabulary import load
 from rulebook.vocabulary.steps import FIELD, STEP_CONTEXT, VOCABULARY
 
@@ -60,18 +60,27 @@ def vocabulary_template() -> polib.POFile:
 
 
 def scenarios_template(features: Path = FEATURES_DIR) -> polib.POFile:
-    """Every title and description of the feature files, with where it occurs."""
+    """Every title and description of the feature files, and every outline's placeholder names."""
     catalog = new_catalog()
-    entries: dict[str, polib.POEntry] = {}
+    entries: dict[tuple[str, str], polib.POEntry] = {}
     for path in sorted(features.rglob("*.feature")):
         where = (
             path.relative_to(REPO_ROOT).as_posix() if path.is_relative_to(REPO_ROOT) else str(path)
         )
-        for text, line in free_texts(read_feature(path)):
-            if text not in entries:
-                entries[text] = polib.POEntry(msgid=text, msgstr="")
-                catalog.append(entries[text])
-            entries[text].occurrences.append((where, str(line)))
+        document = read_feature(path)
+        texts = [("", text, line) for text, line in free_texts(document)]
+        texts += [(PLACEHOLDER_CONTEXT, name, line) for name, line in placeholder_names(document)]
+        for context, text, line in texts:
+            key = (context, text)
+            if key not in entries:
+                comment = (
+                    "An outline's column: one word, used as <name> in its steps." if context else ""
+                )
+                entries[key] = polib.POEntry(
+                    msgctxt=context or None, msgid=text, msgstr="", comment=comment
+                )
+                catalog.append(entries[key])
+            entries[key].occurrences.append((where, str(line)))
     return catalog
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,8 @@ from rulebook.vocabulary.fields import Field
 from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY, StepType, step_types
 
 INDENT = "  "
+PLACEHOLDER_CONTEXT = "placeholder"  # the scenarios catalog's context for an outline's column names
+PLACEHOLDER_NAME = re.compile(r"<([^<>]+)>")
 SOURCE_MARK = "# translated from: "  # the second line of a translated feature file
 STEP_KEYWORDS = ("given", "when", "then", "and", "but")
 BLOCK_KEYWORDS = ("feature", "background", "rule", "scenario", "scenario_outline", "examples")
@@ -82,6 +85,21 @@ def free_texts(document: dict[str, Any]) -> Iterator[tuple[str, int]]:
     yield from block(document["feature"])
 
 
+def placeholder_names(document: dict[str, Any]) -> Iterator[tuple[str, int]]:
+    """The column names of every outline's Examples, with their lines: the placeholders."""
+
+    def walk(node: dict[str, Any]) -> Iterator[tuple[str, int]]:
+        for examples in node.get("examples", []):
+            header = examples.get("tableHeader")
+            if header:
+                yield from ((cell["value"], header["location"]["line"]) for cell in header["cells"])
+        for child in node.get("children", []):
+            for value in child.values():
+                yield from walk(value)
+
+    yield from walk(document["feature"])
+
+
 class Translator:
     """Renders one parsed English feature in ``language``."""
 
@@ -97,7 +115,15 @@ class Translator:
                 self.terms.setdefault(term, field)
 
     def text(self, english: str) -> str:
-        return self.texts.get("", english) or english
+        """A title or description in the target language, its placeholders renamed too."""
+        return self.placeholders(self.texts.get("", english) or english)
+
+    def placeholder(self, name: str) -> str:
+        return self.texts.get(PLACEHOLDER_CONTEXT, name) or name
+
+    def placeholders(self, text: str) -> str:
+        """``<kind>`` becomes ``<тип>``: an outline's columns are named in the reader's language."""
+        return PLACEHOLDER_NAME.sub(lambda m: f"<{self.placeholder(m[1])}>", text)
 
     def feature(self, document: dict[str, Any]) -> str:
         feature = document["feature"]
@@ -145,7 +171,7 @@ class Translator:
             raise BadFeature(self.path, line, str(error)) from None
         kind = keyword_kind(step["keyword"], SOURCE_LANGUAGE)
         keyword = "* " if step["keyword"] == "* " else keyword_in(kind, self.language)
-        lines = [f"{pad}{keyword}{text}"]
+        lines = [f"{pad}{keyword}{self.placeholders(text)}"]
         if "dataTable" in step:
             rows = step["dataTable"]["rows"]
             lines += self.table(rows[:1], rows[1:], depth + 1, header_terms=True)
@@ -158,9 +184,11 @@ class Translator:
         return lines
 
     def cell(self, value: str, header: bool) -> str:
-        """A table cell: a data table's column name, or a word of the vocabulary."""
+        """A table cell: a data table's column name, a word of the vocabulary, or a placeholder."""
         field = VOCABULARY.fields[HEADER_FIELD] if header else self.terms.get(value)
-        return field.translate(value, self.language) if field and value in field.terms else value
+        if field and value in field.terms:
+            return field.translate(value, self.language)
+        return self.placeholders(value)
 
     def table(
         self,
@@ -169,10 +197,9 @@ class Translator:
         depth: int,
         header_terms: bool,
     ) -> list[str]:
-        rows = [
-            [escape_cell(self.cell(c["value"], header_terms)) for c in row["cells"]]
-            for row in header
-        ]
+        # A data table's header names columns; an outline's header names placeholders.
+        name = (lambda value: self.cell(value, True)) if header_terms else self.placeholder
+        rows = [[escape_cell(name(c["value"])) for c in row["cells"]] for row in header]
         rows += [[escape_cell(self.cell(c["value"], False)) for c in row["cells"]] for row in body]
         if not rows:
             return []
