@@ -103,3 +103,10 @@ def test_russian_features_use_russian_keywords_only() -> None:
         assert document["feature"]["language"] == "ru"
         text = path.read_text(encoding="utf-8")
         assert not any(english.match(line) for line in text.splitlines()), path
+
+
+def test_russian_outlines_name_their_placeholders_in_russian() -> None:
+    folder = translate_all("ru")
+    texts = [path.read_text(encoding="utf-8") for path in folder.rglob("*.feature")]
+    assert any(re.search(r"<[а-яё]+>", text) for text in texts), "no outline was translated"
+    assert not [m for text in texts for m in re.findall(r"<[A-Za-z_]+>", text)]
