@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support import strategies
 
 from engine.znamenosets import (
     DEFAULT_RULESET,
@@ -26,7 +27,6 @@ from engine.znamenosets import (
     Phase,
     SeededDice,
     Side,
-    Warrior,
     apply,
     legal_actions,
     new_game,
@@ -101,15 +101,7 @@ def test_perft_depth_zero_and_errors() -> None:
 
 # --- the fast path agrees with the reference -------------------------------------------
 
-warriors = st.builds(
-    lambda kind, side, fraction: Warrior(
-        kind, side, int(fraction * DEFAULT_RULESET.profile(kind).health)
-    ),
-    st.sampled_from(list(Kind)),
-    st.sampled_from(list(Side)),
-    st.floats(min_value=0, max_value=0.999),
-)
-boards = st.dictionaries(st.sampled_from(GRID.cells()), warriors, max_size=30)
+boards = strategies.boards(max_size=30)
 
 
 RULESETS = [

@@ -38,12 +38,10 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support import strategies
 
 from engine.znamenosets import (
-    DEFAULT_RULESET,
-    GRID,
     Cell,
-    Kind,
     Phase,
     SeededDice,
     Side,
@@ -78,15 +76,7 @@ def test_random_games(first: int) -> None:
     assert tally.refused > 0.8 * tally.probes  # the probes are mostly illegal, as meant
 
 
-warriors = st.builds(
-    lambda kind, side, fraction: Warrior(
-        kind, side, int(fraction * DEFAULT_RULESET.profile(kind).health)
-    ),
-    st.sampled_from(list(Kind)),
-    st.sampled_from(list(Side)),
-    st.floats(min_value=0, max_value=0.999),
-)
-boards = st.dictionaries(st.sampled_from(GRID.cells()), warriors, max_size=24)
+boards = strategies.boards(max_size=24)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
