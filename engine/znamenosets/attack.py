@@ -25,7 +25,14 @@ from engine.core.grid import Cell
 from engine.znamenosets.actions import Attack
 from engine.znamenosets.damage import inflict
 from engine.znamenosets.patterns import check_pattern, is_orthogonal_neighbour, pattern_cells
-from engine.znamenosets.state import Board, GameState, Warrior, label
+from engine.znamenosets.state import (
+    Board,
+    GameState,
+    Warrior,
+    name,
+    require_on_board,
+    side_term,
+)
 from engine.znamenosets.strength import attack_strength, current_strength
 from engine.znamenosets.warriors import Kind
 
@@ -74,51 +81,78 @@ def can_attack(state: GameState) -> bool:
 def _check_targets_named(state: GameState, attack: Attack) -> None:
     """The shape of the target list: one target, or two distinct for a berserker (ZN-9.6)."""
     attacker, targets = attack.attacker, tuple(attack.targets)
-    who = state.board[attacker].describe(attacker)
+    who = state.board[attacker].fields(attacker)
     if not targets:
-        raise RuleViolation("ZN-8.1", f"{who} must attack an enemy warrior; no target is named")
+        raise RuleViolation(
+            "ZN-8.1",
+            "the {side} {kind} at {cell} must attack an enemy warrior; no target is named",
+            **who,
+        )
     if len(targets) == 1:
         return
     if state.board[attacker].kind is not Kind.BERSERKER:
-        raise RuleViolation("ZN-9.6", f"only a berserker strikes two enemies at once, not {who}")
+        raise RuleViolation(
+            "ZN-9.6",
+            "only a berserker strikes two enemies at once, not the {side} {kind} at {cell}",
+            **who,
+        )
     if len(targets) > 2:
-        raise RuleViolation("ZN-9.6", f"a double blow strikes two enemies, not {len(targets)}")
+        raise RuleViolation(
+            "ZN-9.6", "a double blow strikes two enemies, not {count}", count=len(targets)
+        )
     first, second = targets
     if first == second:
         raise RuleViolation(
-            "ZN-9.6", f"a double blow needs two different targets, not {label(first)} twice"
+            "ZN-9.6",
+            "a double blow needs two different targets, not {cell} twice",
+            cell=name(first),
         )
     if second < first:
         raise RuleViolation(
             "ZN-9.6",
-            f"name a double blow's targets in board order: {label(second)}, then {label(first)}",
+            "name a double blow's targets in board order: {first}, then {second}",
+            first=name(second),
+            second=name(first),
         )
 
 
 def check_attack(state: GameState, attack: Attack) -> None:
     """Raise the RuleViolation that forbids ``attack``, if any."""
     attacker = attack.attacker
+    require_on_board("ZN-8.1", attacker)
     warrior = state.board.get(attacker)
     if warrior is None:
-        raise RuleViolation("ZN-8.1", f"there is no warrior at {label(attacker)} to attack with")
+        raise RuleViolation(
+            "ZN-8.1", "there is no warrior at {cell} to attack with", cell=name(attacker)
+        )
     if warrior.side is not state.to_move:
         raise RuleViolation(
-            "ZN-8.1", f"{warrior.describe(attacker)} does not fight for {state.to_move}"
+            "ZN-8.1",
+            "the {side} {kind} at {cell} does not fight for {player}",
+            **warrior.fields(attacker),
+            player=side_term(state.to_move),
         )
     _check_targets_named(state, attack)
     for target in attack.targets:
+        require_on_board("ZN-8.1", target)
         enemy = state.board.get(target)
         if enemy is None:
-            raise RuleViolation("ZN-8.1", f"there is no warrior at {label(target)} to attack")
+            raise RuleViolation(
+                "ZN-8.1", "there is no warrior at {cell} to attack", cell=name(target)
+            )
         if enemy.side is state.to_move:
-            raise RuleViolation("ZN-8.1", f"{enemy.describe(target)} is not an enemy")
+            raise RuleViolation(
+                "ZN-8.1", "the {side} {kind} at {cell} is not an enemy", **enemy.fields(target)
+            )
     if len(attack.targets) == 2:
         for target in attack.targets:
             if not is_orthogonal_neighbour(attacker, target):
                 raise RuleViolation(
                     "ZN-9.6",
-                    f"both targets of a double blow must be orthogonally next to "
-                    f"{warrior.describe(attacker)}; {label(target)} is not",
+                    "both targets of a double blow must be orthogonally next to "
+                    "the {side} {kind} at {cell}; {target} is not",
+                    **warrior.fields(attacker),
+                    target=name(target),
                 )
     else:
         check_pattern(state, attacker, attack.targets[0])
@@ -130,8 +164,12 @@ def check_attack(state: GameState, attack: Attack) -> None:
         if strength < defence:
             raise RuleViolation(
                 "ZN-8.3",
-                f"{warrior.describe(attacker)} attacks with strength {strength}, less than "
-                f"the strength {defence} of {state.board[target].describe(target)}",
+                "the {side} {kind} at {cell} attacks with strength {strength}, less than "
+                "the strength {defence} of the {target_side} {target_kind} at {target_cell}",
+                **warrior.fields(attacker),
+                **state.board[target].fields(target, "target_"),
+                strength=strength,
+                defence=defence,
             )
 
 

@@ -21,12 +21,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.core.errors import RuleViolation
+from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.core.grid import ORTHOGONAL, Cell, Direction
 from engine.znamenosets.actions import MoveLine
 from engine.znamenosets.ruleset import LINE_RANGE_KIND
-from engine.znamenosets.state import GRID, Board, GameState, Side, freeze_board, label
+from engine.znamenosets.state import (
+    GRID,
+    Board,
+    GameState,
+    Side,
+    freeze_board,
+    name,
+    require_on_board,
+    side_term,
+)
 from engine.znamenosets.warriors import Kind
 
 
@@ -99,35 +108,52 @@ def line_moves(state: GameState) -> list[MoveLine]:
 
 def _check_shape(state: GameState, cells: tuple[Cell, ...]) -> None:
     """ZN-7.1 / ZN-7.2: two or more own warriors, straight, gapless, one bearer."""
-    names = " ".join(label(cell) for cell in cells)
+    names = " ".join(name(cell) for cell in cells)
     if len(cells) < 2:
-        raise RuleViolation("ZN-7.1", f"a line needs at least two warriors, not {len(cells)}")
+        raise RuleViolation(
+            "ZN-7.1", "a line needs at least two warriors, not {count}", count=len(cells)
+        )
     if len(set(cells)) != len(cells):
-        raise RuleViolation("ZN-7.1", f"the line {names} names a cell twice")
+        raise RuleViolation("ZN-7.1", "the line {cells} names a cell twice", cells=names)
     if list(cells) != sorted(cells):
-        raise RuleViolation("ZN-7.1", f"name the line's cells in board order, not {names}")
+        raise RuleViolation(
+            "ZN-7.1", "name the line's cells in board order, not {cells}", cells=names
+        )
     first, last = cells[0], cells[-1]
     if all(cell.row == first.row for cell in cells):
         span = last.col - first.col
     elif all(cell.col == first.col for cell in cells):
         span = last.row - first.row
     else:
-        raise RuleViolation("ZN-7.1", f"the cells {names} are not in one row or column")
+        raise RuleViolation("ZN-7.1", "the cells {cells} are not in one row or column", cells=names)
     if span != len(cells) - 1:
-        raise RuleViolation("ZN-7.1", f"the line {names} has a gap")
+        raise RuleViolation("ZN-7.1", "the line {cells} has a gap", cells=names)
     for cell in cells:
+        require_on_board("ZN-7.1", cell)
         warrior = state.board.get(cell)
         if warrior is None:
-            raise RuleViolation("ZN-7.1", f"there is no warrior at {label(cell)} to join the line")
+            raise RuleViolation(
+                "ZN-7.1", "there is no warrior at {cell} to join the line", cell=name(cell)
+            )
         if warrior.side is not state.to_move:
             raise RuleViolation(
-                "ZN-7.1", f"{warrior.describe(cell)} cannot join {state.to_move.value}'s line"
+                "ZN-7.1",
+                "the {side} {kind} at {cell} cannot join {player}'s line",
+                **warrior.fields(cell),
+                player=side_term(state.to_move),
             )
     bearers = _bearers(state, cells)
     if bearers == 0:
-        raise RuleViolation("ZN-7.1", f"the line {names} has no standard-bearer to lead it")
+        raise RuleViolation(
+            "ZN-7.1", "the line {cells} has no standard-bearer to lead it", cells=names
+        )
     if bearers > 1:
-        raise RuleViolation("ZN-7.2", f"the line {names} holds {bearers} standard-bearers")
+        raise RuleViolation(
+            "ZN-7.2",
+            "the line {cells} holds {count:plural:standard-bearer|standard-bearers}",
+            cells=names,
+            count=bearers,
+        )
 
 
 def check_line(state: GameState, action: MoveLine) -> None:
@@ -139,16 +165,33 @@ def check_line(state: GameState, action: MoveLine) -> None:
         raise RuleViolation("ZN-7.3", "a line moves only horizontally or vertically")
     distance = action.distance
     if isinstance(distance, bool) or not isinstance(distance, int) or not 1 <= distance <= limit:
-        raise RuleViolation("ZN-7.3", f"a line moves 1 to {limit} cells, not {distance!r}")
+        raise RuleViolation(
+            "ZN-7.3",
+            "a line moves 1 to {limit} cells, not {distance}",
+            limit=limit,
+            distance=repr(distance),
+        )
     for step in range(1, action.distance + 1):
         blocked = _blocked_at(state.board, cells, action.direction, step)
         if blocked is None:
             continue
-        why = (
-            f"{blocked.name} is occupied" if GRID.contains(blocked) else "it would leave the board"
+        way = {
+            "distance": action.distance,
+            "direction": Term("direction", action.direction.name.lower()),
+        }
+        if GRID.contains(blocked):
+            raise RuleViolation(
+                "ZN-7.3",
+                "the line cannot move {distance:plural:cell|cells} {direction}: {cell} is occupied",
+                **way,
+                cell=name(blocked),
+            )
+        raise RuleViolation(
+            "ZN-7.3",
+            "the line cannot move {distance:plural:cell|cells} {direction}: "
+            "it would leave the board",
+            **way,
         )
-        way = f"{action.distance} {action.direction.name.lower()}"
-        raise RuleViolation("ZN-7.3", f"the line cannot move {way}: {why}")
 
 
 def apply_line(state: GameState, action: MoveLine) -> tuple[Board, frozenset[Cell], Event]:

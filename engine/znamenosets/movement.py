@@ -18,7 +18,16 @@ from engine.core.events import Event
 from engine.core.grid import Cell
 from engine.znamenosets.actions import Move
 from engine.znamenosets.geometry import orthogonal_neighbours
-from engine.znamenosets.state import GRID, Board, GameState, Side, freeze_board, label
+from engine.znamenosets.state import (
+    GRID,
+    Board,
+    GameState,
+    Side,
+    freeze_board,
+    name,
+    require_on_board,
+    side_term,
+)
 
 
 def reachable(state: GameState, origin: Cell, goal: Cell | None = None) -> dict[Cell, int]:
@@ -69,36 +78,65 @@ def can_step(state: GameState, side: Side) -> bool:
 def check_move(state: GameState, move: Move) -> None:
     """Raise the RuleViolation that forbids ``move``, if any."""
     origin, destination = move.origin, move.destination
+    require_on_board("ZN-5.3", origin)
     warrior = state.board.get(origin)
     if warrior is None:
-        raise RuleViolation("ZN-5.3", f"there is no warrior at {label(origin)} to move")
+        raise RuleViolation("ZN-5.3", "there is no warrior at {cell} to move", cell=name(origin))
+    who = warrior.fields(origin)
     if warrior.side is not state.to_move:
         raise RuleViolation(
-            "ZN-5.3", f"{warrior.describe(origin)} is not {state.to_move.value}'s to move"
+            "ZN-5.3",
+            "the {side} {kind} at {cell} is not {player}'s to move",
+            **who,
+            player=side_term(state.to_move),
         )
-    who = warrior.describe(origin)
     if destination == origin:
-        raise RuleViolation("ZN-6.1", f"{who} must move at least one cell")
+        raise RuleViolation(
+            "ZN-6.1", "the {side} {kind} at {cell} must move at least one cell", **who
+        )
     if not GRID.contains(destination):
-        raise RuleViolation("ZN-6.2", f"{who} cannot leave the board for {label(destination)}")
+        raise RuleViolation(
+            "ZN-6.2",
+            "the {side} {kind} at {cell} cannot leave the board for {destination}",
+            **who,
+            destination=name(destination),
+        )
     occupant = state.board.get(destination)
     if occupant is not None:
         raise RuleViolation(
             "ZN-6.2",
-            f"{who} cannot end on {label(destination)}: "
-            f"the {occupant.side} {occupant.kind} stands there",
+            "the {side} {kind} at {cell} cannot end on {other_cell}: "
+            "the {other_side} {other_kind} stands there",
+            **who,
+            **occupant.fields(destination, "other_"),
         )
     limit = state.profile(origin).movement
     distance = abs(destination.col - origin.col) + abs(destination.row - origin.row)
     if limit is not None and distance > limit:
         raise RuleViolation(
             "ZN-6.1",
-            f"{who} moves at most {limit} cells; {label(destination)} is {distance} steps away",
+            "the {side} {kind} at {cell} moves at most {limit:plural:cell|cells}; "
+            "{destination} is {distance:plural:step|steps} away",
+            **who,
+            limit=limit,
+            destination=name(destination),
+            distance=distance,
         )
     if destination not in reachable(state, origin, goal=destination):
-        within = "" if limit is None else f" within {limit} steps"
+        if limit is None:
+            raise RuleViolation(
+                "ZN-6.2",
+                "the {side} {kind} at {cell} cannot reach {destination} through free cells",
+                **who,
+                destination=name(destination),
+            )
         raise RuleViolation(
-            "ZN-6.2", f"{who} cannot reach {label(destination)} through free cells{within}"
+            "ZN-6.2",
+            "the {side} {kind} at {cell} cannot reach {destination} through free cells "
+            "within {limit:plural:step|steps}",
+            **who,
+            destination=name(destination),
+            limit=limit,
         )
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from engine.core.errors import RuleViolation
 from engine.core.grid import ORTHOGONAL, Cell
 from engine.znamenosets.geometry import adjacent, diagonal_neighbours, orthogonal_neighbours
-from engine.znamenosets.state import GRID, GameState, label
+from engine.znamenosets.state import GRID, GameState, name
 from engine.znamenosets.warriors import Kind
 
 ORTHOGONAL_ONE = frozenset(
@@ -59,32 +59,45 @@ def pattern_cells(state: GameState, attacker: Cell) -> list[Cell]:
 def check_pattern(state: GameState, attacker: Cell, target: Cell) -> None:
     """Raise the RuleViolation of the attacker's pattern if ``target`` lies outside it."""
     warrior = state.board[attacker]
-    who = warrior.describe(attacker)
+    who = warrior.fields(attacker)
     dcol, drow = abs(target.col - attacker.col), abs(target.row - attacker.row)
     if warrior.kind in ORTHOGONAL_ONE:
         if dcol + drow != 1:
             raise RuleViolation(
-                "ZN-9.1", f"{who} strikes only an orthogonally adjacent cell, not {label(target)}"
+                "ZN-9.1",
+                "the {side} {kind} at {cell} strikes only an orthogonally adjacent cell, "
+                "not {target}",
+                **who,
+                target=name(target),
             )
     elif warrior.kind is Kind.PIKEMAN:
         if max(dcol, drow) != 1:
             raise RuleViolation(
-                "ZN-9.4", f"{who} strikes only an adjacent cell, not {label(target)}"
+                "ZN-9.4",
+                "the {side} {kind} at {cell} strikes only an adjacent cell, not {target}",
+                **who,
+                target=name(target),
             )
     elif warrior.kind is Kind.ARCHER:
         in_range = (min(dcol, drow) == 0 and 1 <= dcol + drow <= 2) or dcol == drow == 1
         if not in_range:
             raise RuleViolation(
                 "ZN-9.2",
-                f"{who} shoots up to 2 cells orthogonally or 1 diagonally, not at {label(target)}",
+                "the {side} {kind} at {cell} shoots up to 2 cells orthogonally or 1 diagonally, "
+                "not at {target}",
+                **who,
+                target=name(target),
             )
         straight_two = min(dcol, drow) == 0 and dcol + drow == 2
         blocker = _archer_blocker(state, attacker, target) if straight_two else None
         if blocker is not None:
             raise RuleViolation(
                 "ZN-9.3",
-                f"{who} cannot shoot through {state.board[blocker].describe(blocker)} "
-                f"at {label(target)}",
+                "the {side} {kind} at {cell} cannot shoot through "
+                "the {blocker_side} {blocker_kind} at {blocker_cell} at {target}",
+                **who,
+                **state.board[blocker].fields(blocker, "blocker_"),
+                target=name(target),
             )
     else:  # pragma: no cover - every kind has a pattern
         raise AssertionError(f"no attack pattern for {warrior.kind}")

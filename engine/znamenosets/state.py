@@ -12,6 +12,7 @@ from enum import Enum
 from operator import itemgetter
 from types import MappingProxyType
 
+from engine.core.errors import FieldValue, RuleViolation, Term
 from engine.core.events import Event
 from engine.core.grid import Cell, SquareGrid
 from engine.znamenosets.ruleset import COLUMNS, DEFAULT_RULESET, ROWS, Ruleset
@@ -65,15 +66,50 @@ class Warrior:
     wounds: int = 0
 
     def describe(self, cell: Cell) -> str:
-        """How reasons name a warrior.
+        """How messages name a warrior.
 
         >>> Warrior(Kind.PIKEMAN, Side.GREEN).describe(Cell.parse("d5"))
         'the green pikeman at d5'
         """
         return f"the {self.side.value} {self.kind.value} at {label(cell)}"
 
+    def fields(self, cell: Cell, prefix: str = "") -> dict[str, FieldValue]:
+        """The warrior as the fields of a reason: ``the {side} {kind} at {cell}``.
+
+        ``prefix`` tells two warriors of one reason apart (``target_side``...).
+
+        >>> RuleViolation("ZN-0", "the {side} {kind} at {cell}", **Warrior(
+        ...     Kind.PIKEMAN, Side.GREEN).fields(Cell.parse("d5"))).reason
+        'the green pikeman at d5'
+        """
+        return {
+            f"{prefix}side": Term("side", self.side.value),
+            f"{prefix}kind": Term("kind", self.kind.value),
+            f"{prefix}cell": name(cell),
+        }
+
 
 Board = Mapping[Cell, Warrior]
+
+
+def side_term(side: Side) -> Term:
+    """A side as a reason field."""
+    return Term("side", side.value)
+
+
+def require_on_board(rule_id: str, cell: Cell) -> None:
+    """Refuse an action that names a cell off the board (the board is a1-g8, ZN-2.1)."""
+    if not GRID.contains(cell):
+        raise RuleViolation(rule_id, "{cell} is off the board (a1–g8)", cell=name(cell))
+
+
+def name(cell: Cell) -> str:
+    """A cell's name, also for cells off the board.
+
+    >>> name(Cell.parse("h3")), name(Cell(-1, 2))
+    ('h3', 'Cell(-1, 2)')
+    """
+    return cell.name if 0 <= cell.col < 26 else f"Cell({cell.col}, {cell.row})"
 
 
 def label(cell: Cell) -> str:
@@ -82,8 +118,7 @@ def label(cell: Cell) -> str:
     >>> label(Cell.parse("c3")), label(Cell.parse("h3")), label(Cell(-1, 2))
     ('c3', 'h3 (off the board)', 'Cell(-1, 2) (off the board)')
     """
-    name = cell.name if 0 <= cell.col < 26 else f"Cell({cell.col}, {cell.row})"
-    return name if GRID.contains(cell) else f"{name} (off the board)"
+    return name(cell) if GRID.contains(cell) else f"{name(cell)} (off the board)"
 
 
 def freeze_board(cells: Mapping[Cell, Warrior] | Iterable[tuple[Cell, Warrior]]) -> Board:

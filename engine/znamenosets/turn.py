@@ -10,13 +10,23 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from engine.core.errors import RuleViolation
+from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.core.grid import Cell
 from engine.znamenosets.actions import Action, Attack, Move, MoveLine, Remove
 from engine.znamenosets.attack import can_attack
 from engine.znamenosets.movement import can_step
-from engine.znamenosets.state import Board, GameState, Phase, Side, Warrior, freeze_board, label
+from engine.znamenosets.state import (
+    Board,
+    GameState,
+    Phase,
+    Side,
+    Warrior,
+    freeze_board,
+    name,
+    require_on_board,
+    side_term,
+)
 from engine.znamenosets.victory import (
     bearer_verdict,
     count_losses,
@@ -57,23 +67,40 @@ def settle(state: GameState) -> GameState:
 
 def check_phase(state: GameState, action: Action) -> None:
     """Raise if ``action`` does not belong to the current phase (ZN-5.2, ZN-5.5, ZN-C.5)."""
-    player, phase = state.to_move.value, state.phase
-    if phase is Phase.OVER:
-        result = "drawn" if state.drawn else f"{state.winner} won" if state.winner else "ended"
-        raise RuleViolation("ZN-10.1", f"the game is over ({result})")
-    if isinstance(action, Move | MoveLine):
-        if phase is not Phase.MOVEMENT:
-            raise RuleViolation("ZN-5.2", f"it is {player}'s {phase} phase; no movement now")
-    elif isinstance(action, Attack):
-        if phase is not Phase.ATTACK:
-            raise RuleViolation("ZN-5.2", f"it is {player}'s {phase} phase; no attack now")
-    elif isinstance(action, Remove):
-        if phase is Phase.MOVEMENT:
+    player, phase = side_term(state.to_move), Term("phase", state.phase.value)
+    if state.phase is Phase.OVER:
+        if state.winner is not None:
             raise RuleViolation(
-                "ZN-5.5", f"{player} can move, so no warrior is removed; movement comes first"
+                "ZN-10.1", "the game is over: {winner} won", winner=side_term(state.winner)
             )
-        if phase is Phase.ATTACK:
-            raise RuleViolation("ZN-C.5", f"{player} can attack and may not decline the attack")
+        raise RuleViolation("ZN-10.1", "the game is over: it is drawn")
+    if isinstance(action, Move | MoveLine):
+        if state.phase is not Phase.MOVEMENT:
+            raise RuleViolation(
+                "ZN-5.2",
+                "it is {player}'s {phase} phase; no movement now",
+                player=player,
+                phase=phase,
+            )
+    elif isinstance(action, Attack):
+        if state.phase is not Phase.ATTACK:
+            raise RuleViolation(
+                "ZN-5.2",
+                "it is {player}'s {phase} phase; no attack now",
+                player=player,
+                phase=phase,
+            )
+    elif isinstance(action, Remove):
+        if state.phase is Phase.MOVEMENT:
+            raise RuleViolation(
+                "ZN-5.5",
+                "{player} can move, so no warrior is removed; movement comes first",
+                player=player,
+            )
+        if state.phase is Phase.ATTACK:
+            raise RuleViolation(
+                "ZN-C.5", "{player} can attack and may not decline the attack", player=player
+            )
     else:
         raise TypeError(f"not a Znamenosets action: {action!r}")
 
@@ -113,14 +140,18 @@ def end_turn(
 
 def check_remove(state: GameState, action: Remove) -> None:
     """Raise unless ``action`` removes one of the player's own warriors (ZN-5.5)."""
+    require_on_board("ZN-5.5", action.cell)
     warrior = state.board.get(action.cell)
     if warrior is None:
-        raise RuleViolation("ZN-5.5", f"there is no warrior at {label(action.cell)} to remove")
+        raise RuleViolation(
+            "ZN-5.5", "there is no warrior at {cell} to remove", cell=name(action.cell)
+        )
     if warrior.side is not state.to_move:
         raise RuleViolation(
             "ZN-5.5",
-            f"{state.to_move} must remove one of their own warriors, not "
-            f"{warrior.describe(action.cell)}",
+            "{player} must remove one of their own warriors, not the {side} {kind} at {cell}",
+            **warrior.fields(action.cell),
+            player=side_term(state.to_move),
         )
 
 
