@@ -29,6 +29,7 @@ def run_scenarios() -> int:
         "-m",
         "pytest",
         "-q",
+        "--tb=no",  # the books show each failure; the run lists them
         "tests/scenarios",
         f"--rulebook-results={RESULTS_FILE}",
     ]
@@ -41,7 +42,24 @@ def build_book(language: str) -> int:
     return build(language, BUILD_DIR / "html" / language)
 
 
+def summary(language: str) -> tuple[str, int]:
+    """``en: 153 passed, 0 failed`` (and any stale or not run), and how many failed."""
+    from rulebook.scenarios.verdicts import FAILURES, NOT_RUN, STALE
+    from rulebook.sphinx.library import tally
+
+    counts = tally(language, RESULTS_FILE)
+    failed = sum(counts[status] for status in FAILURES)
+    shown = [f"{counts['passed']} passed", f"{failed} failed"]
+    shown += [f"{counts[s]} {s}" for s in ("skipped", STALE, NOT_RUN) if counts[s]]
+    return f"{language}: {', '.join(shown)}", failed
+
+
 def command_build(arguments: argparse.Namespace) -> int:
+    """Run the scenarios, build the books, then say how the scenarios fared in each.
+
+    Failed scenarios still get their books (readers see them in red); the exit
+    status is then 1.
+    """
     from rulebook.scenarios.gherkin import BadFeature
     from rulebook.scenarios.validation import validate_all
 
@@ -51,6 +69,7 @@ def command_build(arguments: argparse.Namespace) -> int:
     except BadFeature as error:
         print(f"rulebook: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    status = EXIT_OK
     if not arguments.skip_scenarios:
         status = run_scenarios()
         print(f"scenario results: {RESULTS_FILE}")
@@ -65,6 +84,14 @@ def command_build(arguments: argparse.Namespace) -> int:
             print(f"rulebook: the {language} book has errors (see above)", file=sys.stderr)
             return EXIT_FAILED
         print(f"{language} book: {BUILD_DIR / 'html' / language / 'index.html'}")
+    failed = 0
+    for language in languages:
+        line, count = summary(language)
+        print(line)
+        failed += count
+    if failed or status == 1:
+        print("rulebook: scenarios failed (the books show them in red)", file=sys.stderr)
+        return EXIT_FAILED
     return EXIT_OK
 
 

@@ -41,17 +41,25 @@ def game_of(domain: str, entry: polib.POEntry) -> str | None:
     return games.pop() if len(games) == 1 else None
 
 
-def to_entry(path: Path, domain: str, entry: polib.POEntry) -> Entry:
-    return Entry(
-        path=path,
-        line=entry.linenum,
-        domain=domain,
-        msgid=entry.msgid,
-        msgstr=entry.msgstr,
-        context=entry.msgctxt or "",
-        flags=tuple(entry.flags),
-        game=game_of(domain, entry),
-    )
+def to_entries(path: Path, domain: str, entry: polib.POEntry) -> list[Entry]:
+    """What the checks look at: the translation, or each plural form beside the plural msgid."""
+    if entry.msgid_plural:
+        pairs = [(entry.msgid_plural, entry.msgstr_plural[n]) for n in sorted(entry.msgstr_plural)]
+    else:
+        pairs = [(entry.msgid, entry.msgstr)]
+    return [
+        Entry(
+            path=path,
+            line=entry.linenum,
+            domain=domain,
+            msgid=msgid,
+            msgstr=msgstr,
+            context=entry.msgctxt or "",
+            flags=tuple(entry.flags),
+            game=game_of(domain, entry),
+        )
+        for msgid, msgstr in pairs
+    ]
 
 
 def check_catalog(
@@ -71,19 +79,21 @@ def check_catalog(
         )
     translated = []
     for raw in (e for e in catalog if e.msgid and not e.obsolete):
-        entry = to_entry(path, domain, raw)
+        entries = to_entries(path, domain, raw)
         if "fuzzy" in raw.flags:
             if strict:
                 problems.append(
-                    entry.problem(
+                    entries[0].problem(
                         "fuzzy", "fuzzy: review it, then remove the fuzzy flag", excerpt(raw.msgid)
                     )
                 )
-        elif not raw.msgstr:
+        elif not raw.translated():
             if strict:
-                problems.append(entry.problem("untranslated", "untranslated", excerpt(raw.msgid)))
+                problems.append(
+                    entries[0].problem("untranslated", "untranslated", excerpt(raw.msgid))
+                )
         else:
-            translated.append(entry)
+            translated += entries
     for entry in translated:
         for entry_check in ENTRY_CHECKS:
             problems += entry_check(entry, context)

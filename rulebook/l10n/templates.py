@@ -81,7 +81,53 @@ def scenarios_template(features: Path = FEATURES_DIR) -> polib.POFile:
                 )
                 catalog.append(entries[key])
             entries[key].occurrences.append((where, str(line)))
+    catalog.extend(tag_entries(features))
     return catalog
+
+
+def tag_entries(features: Path) -> list[polib.POEntry]:
+    """The words of the scenario tags that the books show as labels: games, source sections.
+
+    They follow the titles and descriptions, in one block, sorted.
+    """
+    from rulebook.sphinx.gherkin import SOURCE_SECTION_CONTEXT, TAG_CONTEXT, tag_words
+
+    found: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    for path in sorted(features.rglob("*.feature")):
+        where = (
+            path.relative_to(REPO_ROOT).as_posix() if path.is_relative_to(REPO_ROOT) else str(path)
+        )
+        for name, line in tag_names_of(read_feature(path)):
+            for context, words in tag_words(name):
+                found.setdefault((context, words), []).append((where, str(line)))
+    comments = {
+        TAG_CONTEXT: "A scenario tag, shown as a label above the scenario.",
+        SOURCE_SECTION_CONTEXT: "A section of the source rulebook that a worked example comes from.",
+    }
+    entries = []
+    for (context, words), occurrences in sorted(found.items()):
+        entry = polib.POEntry(msgctxt=context, msgid=words, msgstr="", comment=comments[context])
+        entry.occurrences = list(dict.fromkeys(occurrences))
+        entries.append(entry)
+    return entries
+
+
+def tag_names_of(document: dict[str, object]) -> list[tuple[str, int]]:
+    """Every tag of a feature file (without ``@``), with its line, in file order."""
+    found: list[tuple[str, int]] = []
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            for tag in node.get("tags", []):
+                found.append((tag["name"].removeprefix("@"), tag["location"]["line"]))
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(document["feature"])
+    return found
 
 
 def chrome_template(package: Path = REPO_ROOT / "rulebook") -> polib.POFile:
@@ -89,15 +135,24 @@ def chrome_template(package: Path = REPO_ROOT / "rulebook") -> polib.POFile:
     from babel.messages.extract import extract_from_dir
 
     catalog = new_catalog()
-    entries: dict[str, polib.POEntry] = {}
+    entries: dict[str | tuple[str, ...], polib.POEntry] = {}
     for filename, line, message, comments, _context in extract_from_dir(
         str(package),
         method_map=[("**.py", "python")],
-        keywords={"_": None, "N_": None},
+        keywords={"_": None, "N_": None, "NP_": (1, 2)},
         comment_tags=("Translators:",),
     ):
         if message not in entries:
-            entries[message] = polib.POEntry(msgid=message, msgstr="", comment="\n".join(comments))
+            comment = "\n".join(comments)
+            if isinstance(message, tuple):  # NP_(singular, plural)
+                entries[message] = polib.POEntry(
+                    msgid=message[0],
+                    msgid_plural=message[1],
+                    msgstr_plural={0: "", 1: ""},
+                    comment=comment,
+                )
+            else:
+                entries[message] = polib.POEntry(msgid=message, msgstr="", comment=comment)
             catalog.append(entries[message])
         entries[message].occurrences.append((f"rulebook/{filename}", str(line)))
     catalog.extend(diagram_entries())

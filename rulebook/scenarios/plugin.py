@@ -13,8 +13,17 @@ import pytest
 from pytest_bdd.parser import Feature, Scenario, Step
 
 from rulebook.files import write_atomically
+from rulebook.paths import REPO_ROOT
 from rulebook.scenarios.catalogue import ScenarioInfo, scenarios_in
-from rulebook.scenarios.results import ScenarioResult, StepResult, results_document
+from rulebook.scenarios.results import (
+    BadResults,
+    ScenarioResult,
+    StepResult,
+    merged,
+    read_document,
+    results_document,
+)
+from rulebook.scenarios.stamp import CodeFingerprints, Run, game_of
 from rulebook.scenarios.translate import source_key, translation_source
 
 MARKERS = {
@@ -199,5 +208,33 @@ def pytest_testnodedown(node: Any, error: object) -> None:
         node.config.stash.setdefault(WORKER_RECORDS, []).extend(json.loads(output))
 
 
+def stamped(records: list[dict[str, Any]], run: Run) -> list[dict[str, Any]]:
+    """The records of this run, each with the code fingerprint of its game, the date, the commit."""
+    code = CodeFingerprints()
+    return [
+        {**record, "code": code.of(record["feature"]), "date": run.date, "commit": run.commit}
+        for record in records
+    ]
+
+
+def still_there(record: dict[str, Any]) -> bool:
+    """Whether the feature file of an earlier record still exists (else the record goes)."""
+    feature = Path(record["feature"])
+    return (feature if feature.is_absolute() else REPO_ROOT / feature).is_file()
+
+
 def write_results(path: Path, records: list[dict[str, Any]]) -> None:
-    write_atomically(path, results_document(records))
+    """Merge this run's records into the results file: other scenarios keep their verdicts."""
+    run = Run.now()
+    try:
+        earlier = read_document(path)
+    except BadResults:
+        earlier = None  # an unreadable file is rewritten from this run alone
+    old = [r for r in (earlier or {}).get("scenarios", []) if still_there(r)]
+    new = stamped(records, run)
+    stamp = {
+        "date": run.date,
+        "commit": run.commit,
+        "code": {game_of(r["feature"]): r["code"] for r in new},
+    }
+    write_atomically(path, results_document(merged(old, new), stamp))

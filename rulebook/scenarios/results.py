@@ -1,7 +1,11 @@
 """What a scenario run found: one record per scenario (per example row), one per step.
 
-The results file is the bridge between the test run and the books: the Sphinx
-extension reads it to show each scenario's verdict inside the rule text.
+The results file is the bridge between the test runs and the books: the Sphinx
+extension reads it to show each scenario's verdict inside the rule text. Each
+record carries the stamp of the run that made it: the fingerprint of the code
+it ran on (see :mod:`rulebook.scenarios.stamp`), the date and the commit. A run
+merges its records into the file, so a partial run (``pytest -k horseman``)
+replaces the verdicts it has and keeps the others, each with its own stamp.
 """
 
 from __future__ import annotations
@@ -12,7 +16,16 @@ from pathlib import Path
 from typing import Any, Literal
 
 Status = Literal["passed", "failed", "skipped", "undefined"]
-FORMAT = 1
+FORMAT = 2
+READABLE_FORMATS = (1, 2)  # format 1 had no stamps: its verdicts show as stale
+
+
+class BadResults(Exception):
+    """A results file that cannot be read."""
+
+    def __init__(self, path: Path, message: str) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path, self.message = path, message
 
 
 @dataclass
@@ -34,8 +47,11 @@ class ScenarioResult:
     example: int | None  # the row of an outline's examples, counted across all its tables
     name: str
     line: int
-    fingerprint: str
+    fingerprint: str  # of the scenario's text, in its language
     steps: list[StepResult] = field(default_factory=list)
+    code: str = ""  # the fingerprint of the code it ran on ("": unknown)
+    date: str = ""  # when it ran (ISO 8601, UTC)
+    commit: str = ""  # the commit it ran on
 
     @property
     def status(self) -> Status:
@@ -44,6 +60,11 @@ class ScenarioResult:
             if status in statuses:
                 return status  # type: ignore[return-value]
         return "passed" if statuses <= {"passed"} and self.steps else "skipped"
+
+    @property
+    def key(self) -> tuple[str, str, int, int]:
+        """What a later run of the same scenario (row) replaces."""
+        return record_key(self.to_dict())
 
     def to_dict(self) -> dict[str, Any]:
         return {**asdict(self), "status": self.status}
@@ -54,21 +75,51 @@ class ScenarioResult:
         return cls(**fields, steps=[StepResult(**step) for step in data["steps"]])
 
 
+def record_key(record: dict[str, Any]) -> tuple[str, str, int, int]:
+    example = record["example"]
+    return (
+        record["feature"],
+        record["language"],
+        record["index"],
+        -1 if example is None else example,
+    )
+
+
+def read_document(path: Path) -> dict[str, Any] | None:
+    """The results file as JSON; None if there is none. BadResults if it is unreadable."""
+    if not path.exists():
+        return None
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        raise BadResults(path, f"not a results file ({error})") from None
+    if not isinstance(document, dict) or document.get("format") not in READABLE_FORMATS:
+        found = document.get("format") if isinstance(document, dict) else None
+        raise BadResults(path, f"results format {found!r}, expected {FORMAT}")
+    return document
+
+
 def load_results(path: Path) -> list[ScenarioResult]:
     """The records of a results file; none if there is no file yet."""
-    if not path.exists():
+    document = read_document(path)
+    if document is None:
         return []
-    document = json.loads(path.read_text(encoding="utf-8"))
-    if document.get("format") != FORMAT:
-        raise ValueError(f"{path}: results format {document.get('format')!r}, expected {FORMAT}")
-    return [ScenarioResult.from_dict(record) for record in document["scenarios"]]
+    try:
+        return [ScenarioResult.from_dict(record) for record in document["scenarios"]]
+    except (KeyError, TypeError) as error:
+        raise BadResults(path, f"a malformed record ({error})") from None
 
 
-def results_document(records: list[dict[str, Any]]) -> str:
-    records.sort(key=lambda r: (r["feature"], r["language"], r["index"], r["example"] or 0))
-    return (
-        json.dumps(
-            {"format": FORMAT, "scenarios": records}, ensure_ascii=False, indent=1, sort_keys=True
-        )
-        + "\n"
-    )
+def merged(old: list[dict[str, Any]], new: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``old`` with every record that ``new`` has again replaced by the new one."""
+    replaced = {record_key(record) for record in new}
+    return [r for r in old if record_key(r) not in replaced] + new
+
+
+def results_document(records: list[dict[str, Any]], run: dict[str, Any] | None = None) -> str:
+    """The results file: every record sorted by scenario and row, and the last run's stamp."""
+    records = sorted(records, key=record_key)
+    document: dict[str, Any] = {"format": FORMAT, "scenarios": records}
+    if run:
+        document["run"] = run
+    return json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True) + "\n"

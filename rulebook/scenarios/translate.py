@@ -171,16 +171,21 @@ class Translator:
             raise BadFeature(self.path, line, str(error)) from None
         kind = keyword_kind(step["keyword"], SOURCE_LANGUAGE)
         keyword = "* " if step["keyword"] == "* " else keyword_in(kind, self.language)
-        lines = [f"{pad}{keyword}{self.placeholders(text)}"]
+        arguments = []  # a step's table and doc string, in the order the source has them
         if "dataTable" in step:
             rows = step["dataTable"]["rows"]
-            lines += self.table(rows[:1], rows[1:], depth + 1, header_terms=True)
+            table = self.table(rows[:1], rows[1:], depth + 1, header_terms=True)
+            arguments.append((step["dataTable"]["location"]["line"], table))
         if "docString" in step:
             doc = step["docString"]
             fence = doc["delimiter"]
-            lines.append(f"{pad}{INDENT}{fence}{doc.get('mediaType', '')}")
-            lines += [f"{pad}{INDENT}{text}".rstrip() for text in doc["content"].splitlines()]
-            lines.append(f"{pad}{INDENT}{fence}")
+            shown = [f"{pad}{INDENT}{fence}{doc.get('mediaType', '')}"]
+            shown += [f"{pad}{INDENT}{text}".rstrip() for text in doc["content"].splitlines()]
+            shown.append(f"{pad}{INDENT}{fence}")
+            arguments.append((doc["location"]["line"], shown))
+        lines = [f"{pad}{keyword}{self.placeholders(text)}"]
+        for _line, shown in sorted(arguments, key=lambda argument: argument[0]):
+            lines += shown
         return lines
 
     def cell(self, value: str, header: bool) -> str:
@@ -214,7 +219,8 @@ class Translator:
 
 
 def escape_cell(value: str) -> str:
-    return value.replace("\\", "\\\\").replace("|", "\\|")
+    """A cell value written back as Gherkin: ``\\``, ``|`` and a newline escaped."""
+    return value.replace("\\", "\\\\").replace("|", "\\|").replace("\n", "\\n")
 
 
 def translate_file(path: Path, language: str) -> str:

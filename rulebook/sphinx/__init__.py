@@ -15,7 +15,8 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 
 from rulebook.paths import BUILD_DIR, FEATURES_DIR
-from rulebook.sphinx import coverage, html, nodes, performance, termbase, theme
+from rulebook.scenarios.stamp import books_code_fingerprint
+from rulebook.sphinx import coverage, html, nodes, performance, search, termbase, theme
 from rulebook.sphinx.i18n import CATALOG, compile_catalogs
 from rulebook.sphinx.languages import add_language_links
 from rulebook.sphinx.rules import RulesDomain
@@ -29,12 +30,19 @@ def add_static_files(app: Sphinx, config: Config) -> None:
     config.templates_path.append(str(HERE / "templates"))
 
 
+def note_code(app: Sphinx, config: Config) -> None:
+    """A changed engine turns verdicts stale, so an incremental build reads every page again."""
+    config.rulebook_code = books_code_fingerprint()
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_results", str(BUILD_DIR / "results.json"), "env", [str])
     app.add_config_value("rulebook_features", str(FEATURES_DIR), "env", [str])
     # Scenarios as plain code blocks, without verdicts or diagrams: the benchmarks' baseline.
     app.add_config_value("rulebook_plain_scenarios", False, "env", [bool])
     app.add_config_value("rulebook_languages", {"en": "English", "ru": "Русский"}, "html", [dict])
+    # Set when the build starts: the fingerprint of the code behind the pages (see note_code).
+    app.add_config_value("rulebook_code", "", "env", [str])
     # Sphinx keeps a catalog's translator for the life of the process; a book in
     # another language built in the same process must not inherit it.
     locale.translators.pop(("general", CATALOG), None)
@@ -43,11 +51,13 @@ def setup(app: Sphinx) -> dict[str, Any]:
     html.setup(app)
     coverage.setup(app)
     theme.setup(app)
+    search.setup(app)
     performance.setup(app)
     termbase.setup(app)
     app.add_domain(RulesDomain)
     app.add_directive("scenarios", ScenariosDirective)
     app.add_css_file("rulebook.css")
     app.connect("config-inited", add_static_files)
+    app.connect("config-inited", note_code)
     app.connect("html-page-context", add_language_links)
     return {"version": "0.2", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -16,11 +16,13 @@ from sphinx.util.docutils import SphinxDirective
 from sphinx.util.nodes import make_refnode
 
 from rulebook.scenarios.catalogue import ScenarioInfo
-from rulebook.sphinx.gherkin import badge, status_label
+from rulebook.scenarios.verdicts import Verdict
+from rulebook.sphinx.gherkin import SOURCE_TAG, badge, run_date, status_label, tag_words
 from rulebook.sphinx.i18n import _
 from rulebook.sphinx.library import Library, scenario_anchor
 from rulebook.sphinx.rules import RulesDomain, game_of, rule_sort_key
 from rulebook.sphinx.scenarios import book_library
+from rulebook.vocabulary.catalog import scenario_texts
 
 
 class coverage(nodes.General, nodes.Element):
@@ -33,6 +35,18 @@ class CoverageDirective(SphinxDirective):
     def run(self) -> list[nodes.Node]:
         self.env.note_dependency(str(self.env.srcdir))
         return [coverage(game=self.arguments[0].strip())]
+
+
+def source_section(section: str | None, language: str) -> str:
+    """A worked example's section of the source rulebook, in the reader's words."""
+    if not section:
+        return "—"
+    ((context, english),) = tag_words(f"{SOURCE_TAG}{section}")
+    return scenario_texts(language).get(context, english) or english
+
+
+def verdict_badge(verdict: Verdict, language: str) -> nodes.inline:
+    return badge(verdict.status, run_date(verdict, language))
 
 
 def simple_table(
@@ -80,16 +94,11 @@ def coverage_nodes(
 
     def scenario_ref(info: ScenarioInfo) -> nodes.Node:
         anchor = scenario_anchor(info, books.features)
+        # A scenario's name is Gherkin text, shown as written (no smart quotes).
+        name = nodes.inline("", info.name, support_smartquotes=False)
         if anchor not in domain.scenarios:
-            return nodes.inline("", info.name)
-        return make_refnode(
-            builder,
-            docname,
-            domain.scenarios[anchor],
-            anchor,
-            nodes.inline("", info.name),
-            info.name,
-        )
+            return name
+        return make_refnode(builder, docname, domain.scenarios[anchor], anchor, name, info.name)
 
     rules = sorted((r for r in domain.rules if game_of(r) == game), key=rule_sort_key)
     rows, uncovered = [], []
@@ -127,9 +136,9 @@ def coverage_nodes(
     ]
     example_rows = [
         [
-            nodes.Text(info.source_section or "—"),
+            nodes.Text(source_section(info.source_section, books.language)),
             scenario_ref(info),
-            badge(books.verdict(info).status),
+            verdict_badge(books.verdict(info), books.language),
         ]
         for info in examples
     ]

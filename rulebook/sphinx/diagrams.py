@@ -7,11 +7,13 @@ live in the ``rulebook`` catalog.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 from rulebook.diagrams.labels import Labels
+from rulebook.diagrams.legend import GAP, LINE_HEIGHT, SWATCH
 from rulebook.diagrams.znamenosets import ENGLISH_LABELS, diagram
 from rulebook.paths import catalog_path
 from rulebook.sphinx.i18n import CATALOG
@@ -47,6 +49,36 @@ def drawer(language: str) -> Draw:
         game = str(after.get("format", "")).split("/", 1)[0]
         if game not in GAMES or (before is not None and before.get("board") == after.get("board")):
             return None  # no picture for a game without diagrams, or a step that moved nobody
-        return GAMES[game](before, after, labels(language), title=title, id_seed=seed)
+        svg = GAMES[game](before, after, labels(language), title=title, id_seed=seed)
+        return apart(svg) if svg else svg
 
     return draw
+
+
+LEGEND_START = '<g class="legend">'
+LEGEND_LINE = re.compile(r'<text class="legend-text" x="([-\d.]+)" y="([-\d.]+)"')
+SIZE = re.compile(r'^(<svg\b[^>]*?) width="([\d.]+)" height="([\d.]+)" viewBox="0 0 [\d.]+ [\d.]+"')
+
+
+def apart(svg: str) -> str:
+    """A board and its legend as two drawings, so a page can set them side by side or one
+    under the other. The board shrinks to the column; the legend keeps its size, and with it
+    the size of its words (11 px), which a shrunken board would take down with it."""
+    start = svg.rfind(LEGEND_START)
+    lines = [(float(x), float(y)) for x, y in LEGEND_LINE.findall(svg, start)]
+    found = SIZE.match(svg)
+    if start < 0 or not lines or not found or not svg.endswith("</svg>"):
+        return svg
+    shell, width, height = found[1], float(found[2]), float(found[3])
+    left = lines[0][0] - SWATCH - GAP
+    # From the top of the board, so that side by side the key starts where the board does.
+    top, bottom = 0.0, lines[-1][1] + LINE_HEIGHT / 2
+    board = f'{shell} width="{left:g}" height="{height:g}" viewBox="0 0 {left:g} {height:g}"'
+    board += svg[found.end() : start] + "</svg>"
+    size = (width - left, bottom - top)
+    legend = (
+        '<svg xmlns="http://www.w3.org/2000/svg" class="board-legend" aria-hidden="true"'
+        f' width="{size[0]:g}" height="{size[1]:g}" viewBox="{left:g} {top:g} {size[0]:g} {size[1]:g}"'
+        ' font-family="sans-serif">'
+    )
+    return board + legend + svg[start:]

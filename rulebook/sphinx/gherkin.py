@@ -9,21 +9,27 @@ text rendered through the step vocabulary, not through per-page messages.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from babel.dates import format_date
 from docutils import nodes
 
 from rulebook.scenarios.catalogue import RULE_PREFIXES, ScenarioInfo, tag_names
 from rulebook.scenarios.results import ScenarioResult, StepResult
-from rulebook.scenarios.verdicts import NOT_RUN, STALE, Verdict, worst
+from rulebook.scenarios.verdicts import NOT_RUN, STALE, Verdict, row_statuses, worst
 from rulebook.sphinx import html
 from rulebook.sphinx.diagrams import Draw
 from rulebook.sphinx.html import tag, text
 from rulebook.sphinx.i18n import _
 from rulebook.sphinx.nodes import details, summary
+from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, scenario_texts
 
 Node = dict[str, Any]
+# The scenarios catalog's contexts for the words of tags (see ``tag_label``).
+TAG_CONTEXT, SOURCE_SECTION_CONTEXT = "tag", "source section"
+EXAMPLE_TAG, SOURCE_TAG = "example", "source:"
 
 NO_STATUS = ""  # a background shown once above its scenarios: each carries its own verdict
 MARKS = {
@@ -37,7 +43,10 @@ MARKS = {
 }
 
 
-def status_label(status: str) -> str:
+def status_label(status: str, ran: str = "") -> str:
+    """A verdict in words; a stale one says when it ran (``ran``: the date, as the book writes it)."""
+    if status == STALE and ran:
+        return str(_("stale (run of {date})")).format(date=ran)
     labels = {
         "passed": _("passed"),
         "failed": _("failed"),
@@ -53,20 +62,60 @@ def slug(status: str) -> str:
     return status.replace(" ", "-")
 
 
-def badge(status: str) -> nodes.inline:
-    return nodes.inline("", status_label(status), classes=["badge", f"badge-{slug(status)}"])
+def run_date(verdict: Verdict, language: str) -> str:
+    """The date of a stale verdict's run, as the book's readers write dates; "" otherwise."""
+    if verdict.status != STALE or not verdict.date:
+        return ""
+    try:
+        moment = datetime.datetime.fromisoformat(verdict.date.replace("Z", "+00:00"))
+    except ValueError:
+        return ""
+    return format_date(moment.date(), format="long", locale=language)
 
 
-def badge_html(status: str) -> str:
-    return tag("span", text(status_label(status)), ["badge", f"badge-{slug(status)}"])
+def badge(status: str, ran: str = "") -> nodes.inline:
+    return nodes.inline("", status_label(status, ran), classes=["badge", f"badge-{slug(status)}"])
 
 
-def tags_html(tags: Iterable[str]) -> str:
-    """Rule tags become links to their rules; other tags are shown as they are."""
+def badge_html(status: str, ran: str = "") -> str:
+    return tag("span", text(status_label(status, ran)), ["badge", f"badge-{slug(status)}"])
+
+
+def humanised(name: str) -> str:
+    """``attack-bonuses`` -> ``Attack bonuses``: a tag as English words, and its catalog key."""
+    words = name.replace("-", " ").replace("_", " ").strip()
+    return words[:1].upper() + words[1:]
+
+
+def tag_words(name: str) -> list[tuple[str, str]]:
+    """The words of the scenarios catalog a tag's label needs, as (context, English words)."""
+    if name.startswith(RULE_PREFIXES) or name == EXAMPLE_TAG:
+        return []  # a rule is linked by its ID; a worked example is the chrome's word
+    if name.startswith(SOURCE_TAG):
+        return [(SOURCE_SECTION_CONTEXT, humanised(name.removeprefix(SOURCE_TAG)))]
+    return [(TAG_CONTEXT, humanised(name))]
+
+
+def tag_label(name: str, language: str) -> str:
+    """A tag as the reader's words: a worked example, its source section, a game..."""
+    if name == EXAMPLE_TAG:
+        return str(_("worked example"))
+    ((context, words),) = tag_words(name)
+    shown = scenario_texts(language).get(context, words) or words
+    if context == SOURCE_SECTION_CONTEXT:
+        return str(_("source: {section}")).format(section=shown)
+    return shown
+
+
+def tags_html(tags: Iterable[str], language: str = SOURCE_LANGUAGE) -> str:
+    """Rule tags become links to their rules; the others are labels in the reader's words.
+
+    The tag as written stays in ``data-tag``, for whoever searches the page for it.
+    """
     shown = [
         html.rule_link(t)
         if t.startswith(RULE_PREFIXES)
-        else tag("code", text(f"@{t}"), ["gherkin-tag"])
+        else tag("span", text(tag_label(t, language)), ["gherkin-tag"], data_tag=f"@{t}")
         for t in tags
     ]
     return tag("p", " ".join(shown), ["gherkin-tags"]) if shown else ""
@@ -82,6 +131,40 @@ def description_html(description: str) -> str:
             paragraphs.append(tag("p", text(" ".join(current)), ["gherkin-description"]))
             current = []
     return "".join(paragraphs)
+
+
+def keyword_html(keyword: str) -> str:
+    """A step keyword as written: ``Given `` keeps its space, French ``Lorsqu'`` gets none."""
+    word = keyword.rstrip()
+    return tag("strong", text(word), ["gherkin-keyword"]) + text(keyword[len(word) :])
+
+
+def step_line(step: Node) -> str:
+    """A step's keyword and text, as plain text (``Given the board:``, ``Lorsqu'il pleut``)."""
+    return step["keyword"].lstrip() + step["text"]
+
+
+def cell_text(value: str) -> str:
+    """A table cell as written: a newline or backslash shows as its escape (``\\n``, ``\\\\``)."""
+    return value.replace("\\", "\\\\").replace("\n", "\\n")
+
+
+def doc_string_html(doc: Node) -> str:
+    """A doc string as written: its delimiters, with its content type, around the text."""
+    opening = doc["delimiter"] + doc.get("mediaType", "")
+    fence = tag("span", text(opening), ["docstring-delimiter"])
+    closing = tag("span", text(doc["delimiter"]), ["docstring-delimiter"])
+    pre = tag("pre", f"{fence}\n{text(doc['content'])}\n{closing}")
+    return tag(
+        "div",
+        tag("div", pre, ["highlight"]),
+        ["highlight-text", "notranslate", "gherkin-docstring"],
+        **({"data_media_type": doc["mediaType"]} if doc.get("mediaType") else {}),
+    )
+
+
+def table_html(table: Node) -> str:
+    return html.table([[cell_text(c["value"]) for c in row["cells"]] for row in table["rows"]])
 
 
 def heading_html(keyword: str, name: str = "") -> str:
@@ -100,7 +183,9 @@ class GherkinRenderer:
         verdict_of: Callable[[ScenarioInfo], Verdict],
         draw: Draw | None,
         serial: Callable[[], int],
+        language: str = SOURCE_LANGUAGE,
     ) -> None:
+        self.language = language
         self.verdict_of = verdict_of
         self.draw = draw
         self.serial = serial  # numbers unique within the page, for the diagrams' element ids
@@ -126,7 +211,7 @@ class GherkinRenderer:
         title += nodes.inline("", f"{node['keyword']}: ", classes=["gherkin-keyword"])
         title += nodes.inline("", node["name"], classes=["scenario-name"])
         title += nodes.Text(" ")
-        title += badge(verdict.status)
+        title += badge(verdict.status, run_date(verdict, self.language))
         block += title
         block += html.raw(self.body(info, verdict, with_background))
         return block
@@ -151,7 +236,10 @@ class GherkinRenderer:
             result = single.steps[position] if single and position < len(single.steps) else None
             before = self.snapshot_before(single, position) if single else None
             items.append(self.step(step, statuses[position], result, before, position < first_own))
-        parts = [tags_html(tag_names(node)), description_html(node.get("description", ""))]
+        parts = [
+            tags_html(tag_names(node), self.language),
+            description_html(node.get("description", "")),
+        ]
         parts.append(tag("ul", "".join(items), ["gherkin-steps"]))
         parts += [
             self.examples(examples, verdict, node["examples"])
@@ -187,7 +275,7 @@ class GherkinRenderer:
         section = nodes.container(classes=classes)
         section += html.raw(
             heading_html(node["keyword"], node["name"])
-            + tags_html(tag_names(node))
+            + tags_html(tag_names(node), self.language)
             + description_html(node.get("description", ""))
         )
         for child in node.get("children", []):
@@ -230,34 +318,23 @@ class GherkinRenderer:
         background: bool,
     ) -> str:
         line = tag("span", MARKS[status], ["step-mark"]) + " "
-        line += tag("strong", text(step["keyword"].strip()), ["gherkin-keyword"]) + text(
-            " " + step["text"]
-        )
+        line += keyword_html(step["keyword"]) + text(step["text"])
         if status:  # said in words too, for screen readers (visually hidden by the stylesheet)
             line += tag("span", text(f" ({status_label(status)})"), ["step-status"])
         parts = [tag("p", line)]
+        # A step's table and doc string, in the order the file has them.
+        arguments = []
         if "dataTable" in step:
-            parts.append(
-                html.table(
-                    [[c["value"] for c in row["cells"]] for row in step["dataTable"]["rows"]]
-                )
-            )
+            arguments.append((step["dataTable"]["location"]["line"], table_html(step["dataTable"])))
         if "docString" in step:
-            # Shown as written: its media type, if any, is not a language to highlight.
-            pre = tag("pre", text(step["docString"]["content"]))
-            parts.append(
-                tag(
-                    "div",
-                    tag("div", pre, ["highlight"]),
-                    ["highlight-text", "notranslate", "gherkin-docstring"],
-                )
+            arguments.append(
+                (step["docString"]["location"]["line"], doc_string_html(step["docString"]))
             )
+        parts += [shown for _line, shown in sorted(arguments, key=lambda found: found[0])]
         if result is not None and result.message:
             parts.append(self.message(result))
         if result is not None and result.snapshot is not None and self.draw:
-            title = str(_("The board after: {step}")).format(
-                step=f"{step['keyword'].strip()} {step['text']}"
-            )
+            title = str(_("The board after: {step}")).format(step=step_line(step))
             svg = self.draw(before, result.snapshot, title, f"d{self.serial()}")
             if svg:
                 parts.append(tag("div", svg, ["scenario-diagram"]))
@@ -275,21 +352,19 @@ class GherkinRenderer:
         """An Examples table, with each row's verdict in a last column."""
         first_row = sum(len(b.get("tableBody", [])) for b in all_blocks[: all_blocks.index(block)])
         rows = block.get("tableBody", [])
-        by_row = {r.example: r.status for r in verdict.records}
-        statuses = [
-            verdict.status
-            if verdict.status in (STALE, NOT_RUN)
-            else by_row.get(first_row + i, NOT_RUN)
-            for i in range(len(rows))
-        ]
+        every_row = sum(len(b.get("tableBody", [])) for b in all_blocks)
+        statuses = row_statuses(verdict, every_row)[first_row : first_row + len(rows)]
         heading = tag("strong", text(f"{block['keyword']}:")) + (
             text(f" {block['name']}") if block.get("name") else ""
         )
-        parts = [tag("p", heading, ["gherkin-examples"]), tags_html(tag_names(block))]
+        parts = [
+            tag("p", heading, ["gherkin-examples"]),
+            tags_html(tag_names(block), self.language),
+        ]
         parts.append(description_html(block.get("description", "")))
         if block.get("tableHeader"):
-            cells = [[c["value"] for c in block["tableHeader"]["cells"]]]
-            cells += [[c["value"] for c in row["cells"]] for row in rows]
+            cells = [[cell_text(c["value"]) for c in block["tableHeader"]["cells"]]]
+            cells += [[cell_text(c["value"]) for c in row["cells"]] for row in rows]
             parts.append(
                 html.table(
                     cells, extra=[badge_html(s) for s in statuses], extra_title=str(_("verdict"))
@@ -311,7 +386,7 @@ class PlainRenderer(GherkinRenderer):
         node = info.node
         lines = [f"{node['keyword']}: {node['name']}"]
         for step in node["steps"]:
-            lines.append(f"  {step['keyword'].strip()} {step['text']}")
+            lines.append(f"  {step_line(step)}")
             for row in step.get("dataTable", {}).get("rows", []):
                 lines.append("    | " + " | ".join(c["value"] for c in row["cells"]) + " |")
         source = "\n".join(lines)

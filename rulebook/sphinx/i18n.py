@@ -25,6 +25,11 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message with plural forms for the catalog (the browser translates it)."""
+    return singular, plural
+
+
 def compile_catalogs(source: Path = LOCALES_DIR, target: Path = COMPILED_DIR) -> Path:
     """Compile every ``rulebook.po`` into ``target`` (a gettext locale dir); return it."""
     for po in sorted(source.glob(f"*/LC_MESSAGES/{CATALOG}.po")):

@@ -7,15 +7,16 @@ the first rule it cites. Other rules it cites link to it there.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
 from rulebook.paths import FEATURES_DIR
 from rulebook.scenarios.catalogue import ScenarioInfo, feature_files, scenarios_of
-from rulebook.scenarios.gherkin import parse_feature, read_feature
+from rulebook.scenarios.gherkin import BadFeature, parse_feature, read_feature
+from rulebook.scenarios.results import BadResults
 from rulebook.scenarios.translate import Translator, source_key
-from rulebook.scenarios.verdicts import Verdict, Verdicts
+from rulebook.scenarios.verdicts import Verdict, Verdicts, row_statuses
 from rulebook.vocabulary import load
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE
 
@@ -27,24 +28,34 @@ def scenario_anchor(info: ScenarioInfo, features: Path = FEATURES_DIR) -> str:
 
 
 class Library:
+    """The scenarios of every feature file that reads; ``problems`` says why the others do not."""
+
     def __init__(self, language: str, results: Path, features: Path = FEATURES_DIR) -> None:
         load()
         self.language = language
         self.features = features
-        self.verdicts = Verdicts.load(results)
+        self.problems: list[tuple[str, str]] = []  # (file:line, message), for the build to report
+        try:
+            self.verdicts = Verdicts.load(results)
+        except BadResults as error:
+            self.problems.append((str(results), f"{error.message}: every verdict shows as not run"))
+            self.verdicts = Verdicts([])
         self.documents: dict[Path, dict[str, Any]] = {}  # each feature, parsed in ``language``
         self.by_file: dict[Path, list[ScenarioInfo]] = {}
         self.english: dict[Path, list[ScenarioInfo]] = {}
         for path in feature_files(features):
-            source = read_feature(path)
+            try:
+                source = read_feature(path)
+                document = source
+                if language != SOURCE_LANGUAGE:
+                    document = parse_feature(Translator(language, path).feature(source), path)
+            except BadFeature as error:
+                where = f"{error.path}:{error.line}" if error.line else str(error.path)
+                self.problems.append((where, f"{error.message} (the file is left out)"))
+                continue
             self.english[path] = scenarios_of(source, path)
-            if language == SOURCE_LANGUAGE:
-                self.documents[path] = source
-            else:
-                self.documents[path] = parse_feature(
-                    Translator(language, path).feature(source), path
-                )
-            self.by_file[path] = scenarios_of(self.documents[path], path)
+            self.documents[path] = document
+            self.by_file[path] = scenarios_of(document, path)
         self.citing: dict[str, list[ScenarioInfo]] = defaultdict(list)
         for infos in self.by_file.values():
             for info in infos:
@@ -56,7 +67,7 @@ class Library:
 
     def verdict(self, info: ScenarioInfo) -> Verdict:
         return self.verdicts.verdict(
-            source_key(info.path), self.language, info.index, info.fingerprint
+            source_key(info.path), self.language, info.index, info.fingerprint, example_rows(info)
         )
 
     def homed_under(self, rule_id: str) -> list[ScenarioInfo]:
@@ -78,3 +89,19 @@ class Library:
             if english.name == english_name:
                 return [info]
         raise KeyError(f"no scenario named {english_name!r} in {relative}")
+
+
+def example_rows(info: ScenarioInfo) -> int | None:
+    """How many example rows an outline has (None for a plain scenario)."""
+    examples = info.node.get("examples", [])
+    return sum(len(block.get("tableBody", [])) for block in examples) if examples else None
+
+
+def tally(language: str, results: Path, features: Path = FEATURES_DIR) -> Counter[str]:
+    """How many scenarios (each example row counted) of the ``language`` book show each verdict."""
+    books = Library(language, results, features)
+    return Counter(
+        status
+        for info in books.all()
+        for status in row_statuses(books.verdict(info), example_rows(info))
+    )

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from docutils import nodes
+from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.writers.html5 import HTML5Translator
 
 
-class details(nodes.General, nodes.Element):
-    """``<details>``: a scenario the reader may open and close."""
+class details(nodes.General, nodes.Element, addnodes.not_smartquotable):
+    """``<details>``: a scenario the reader may open and close.
+
+    What it holds is Gherkin, shown as written: no smart quotes or other typography.
+    """
 
 
-class summary(nodes.General, nodes.TextElement):
+class summary(nodes.General, nodes.TextElement, addnodes.not_smartquotable):
     """``<summary>``: the line shown while a ``details`` is closed."""
 
 

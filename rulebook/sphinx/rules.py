@@ -171,7 +171,9 @@ class RulesDomain(Domain):
                 location=node,
             )
             return None
-        return make_refnode(builder, fromdocname, table[target], target, contnode, target)
+        # A link's tooltip names what it points to: a rule by its ID, a scenario by its name.
+        title = contnode.astext() if typ == "scenario" else target
+        return make_refnode(builder, fromdocname, table[target], target, contnode, title)
 
     def resolve_any_xref(
         self,

@@ -44,6 +44,8 @@ def book_library(env: BuildEnvironment) -> Library:
         results = Path(env.srcdir, config.rulebook_results).resolve()
         features = Path(env.srcdir, config.rulebook_features).resolve()
         LIBRARIES[env] = Library(config.language or "en", results, features)
+        for where, message in LIBRARIES[env].problems:
+            logger.warning("%s", message, location=where)
     return LIBRARIES[env]
 
 
@@ -58,7 +60,12 @@ def note_dependencies(directive: SphinxDirective, infos: list[ScenarioInfo]) -> 
 def renderer(env: BuildEnvironment) -> GherkinRenderer:
     books = book_library(env)
     kind = PlainRenderer if env.config.rulebook_plain_scenarios else GherkinRenderer
-    return kind(books.verdict, drawer(books.language), lambda: env.new_serialno("rulebook-diagram"))
+    return kind(
+        books.verdict,
+        drawer(books.language),
+        lambda: env.new_serialno("rulebook-diagram"),
+        books.language,
+    )
 
 
 def rule_scenarios(directive: SphinxDirective, rule_id: str) -> list[nodes.Node]:
@@ -100,7 +107,11 @@ def scenario_link(info: ScenarioInfo, books: Library) -> nodes.Node:
     )
     ref += nodes.inline("", info.name)
     verdict = books.verdict(info).status
-    wrapper = nodes.inline(classes=["scenario-link", f"scenario-{verdict.replace(' ', '-')}"])
+    # A scenario's name is Gherkin text, shown as written (no smart quotes).
+    wrapper = nodes.inline(
+        classes=["scenario-link", f"scenario-{verdict.replace(' ', '-')}"],
+        support_smartquotes=False,
+    )
     wrapper += ref
     return wrapper
 

@@ -4,7 +4,8 @@ Furo asks Sphinx's catalog for some words (``Back to top``, ``On this page``)
 that Sphinx itself does not translate, and writes others straight into its
 templates (``Skip to content``, the icons' titles). The first kind is
 answered from the ``rulebook`` catalog, as a fallback behind Sphinx's own;
-the second is replaced in the written pages, word for word.
+the second is replaced in the written pages, word for word. The book's title
+and copyright line (``docs/conf.py``) come from the same catalog.
 """
 
 from __future__ import annotations
@@ -13,8 +14,11 @@ import gettext
 from pathlib import Path
 
 from sphinx.application import Sphinx
+from sphinx.config import Config
 
+from rulebook.paths import catalog_path
 from rulebook.sphinx.i18n import CATALOG, COMPILED_DIR, N_, _
+from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, Catalog
 
 # Words Furo asks the translator for, which Sphinx's catalogs lack.
 ASKED = (
@@ -27,7 +31,13 @@ ASKED = (
     N_("Home"),
     N_("Edit this page"),
     N_("View this page"),
+    N_("Please activate JavaScript to enable the search functionality."),
 )
+# The book's title and copyright line, as docs/conf.py sets them.
+BOOK_WORDS = (N_("Signum Rulebook"), N_("2026, signum-rulebook contributors"))
+TRANSLATED_SETTINGS = ("project", "html_title", "copyright")
+# Names the theme writes, which stay in English: marked as such for readers and their tools.
+NAMES = ('<a href="https://github.com/pradyunsg/furo">Furo</a>',)
 # Words Furo writes into its pages as they are, each in the exact place it stands.
 WRITTEN = (
     ("<title>{}</title>", N_("Menu")),
@@ -39,8 +49,22 @@ WRITTEN = (
     ('aria-label="{}"', N_("Toggle site navigation sidebar")),
     ('aria-label="{}"', N_("Toggle table of contents sidebar")),
     ('aria-label="{}"', N_("Toggle Light / Dark / Auto color theme")),
+    ('aria-label="{} ', N_("Toggle navigation of")),  # then the section's title
+    ("<title>{}</title>", N_("Expand")),
     ("\n  {}\n", N_("Skip to content")),
 )
+
+
+def translate_book_words(app: Sphinx, config: Config) -> None:
+    """The book's title and copyright line in the book's language, if the catalog has them."""
+    language = config.language or SOURCE_LANGUAGE
+    if language == SOURCE_LANGUAGE:
+        return
+    catalog = Catalog.load(catalog_path(language, CATALOG), language)
+    for name in TRANSLATED_SETTINGS:
+        value = config[name]
+        if isinstance(value, str) and catalog.get("", value):
+            config[name] = catalog.get("", value)
 
 
 def add_theme_words(app: Sphinx) -> None:
@@ -56,6 +80,7 @@ def translate_written_words(app: Sphinx, error: Exception | None) -> None:
     if error is not None or app.builder.format != "html" or (app.config.language or "en") == "en":
         return
     replacements = [(shape.format(word), shape.format(_(word))) for shape, word in WRITTEN]
+    replacements += [(name, name.replace(">", f' lang="{SOURCE_LANGUAGE}">', 1)) for name in NAMES]
     for page in Path(app.outdir).rglob("*.html"):
         text = original = page.read_text(encoding="utf-8")
         for english, translated in replacements:
@@ -65,5 +90,6 @@ def translate_written_words(app: Sphinx, error: Exception | None) -> None:
 
 
 def setup(app: Sphinx) -> None:
+    app.connect("config-inited", translate_book_words)
     app.connect("builder-inited", add_theme_words)
     app.connect("build-finished", translate_written_words)

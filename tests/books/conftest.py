@@ -1,8 +1,12 @@
-"""A small book to build in tests: one page of rules and the demo feature file."""
+"""Small books to build in tests: one page of rules and the demo feature file; and a small
+copy of the checkout (one chapter, one page of rules) to run ``rulebook build`` in."""
 
 from __future__ import annotations
 
 import json
+import os
+import re
+import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -10,7 +14,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from sphinx import locale
 from sphinx.cmd.build import build_main
+
+from rulebook.paths import DOCS_DIR, REPO_ROOT
+from rulebook.scenarios.catalogue import scenarios_in
 
 DATA = Path(__file__).parent.parent / "data" / "render"
 DEMO_FEATURE = DATA / "features" / "demo" / "gherkin.feature"
@@ -67,6 +75,8 @@ def build(
     source: Path, out: Path, language: str, features: Path, results: Path, builder: str = "html"
 ) -> Book:
     warnings = out.parent / f"{out.name}-warnings.txt"
+    # Sphinx keeps each catalog's translator for the life of the process (see rulebook.books).
+    locale.translators.clear()
     status = build_main(
         [
             "-W",
@@ -91,13 +101,14 @@ def build(
 
 
 def run_features(features: list[Path], results: Path) -> None:
-    """Run feature files on the engine in a separate process and write their results file."""
+    """Run feature files on the engine in a separate process; their results go into ``results``
+    (stamped with the code they ran on, as a test run's are)."""
     code = (
         "import sys, pathlib\n"
         "from rulebook.scenarios.check import run\n"
-        "from rulebook.scenarios.results import results_document\n"
+        "from rulebook.scenarios.plugin import write_results\n"
         "records = [r.to_dict() for r in run([pathlib.Path(p) for p in sys.argv[2:]])]\n"
-        "pathlib.Path(sys.argv[1]).write_text(results_document(records), encoding='utf-8')\n"
+        "write_results(pathlib.Path(sys.argv[1]), records)\n"
     )
     subprocess.run([sys.executable, "-c", code, str(results), *map(str, features)], check=True)
     assert json.loads(results.read_text(encoding="utf-8"))["scenarios"], "the run recorded nothing"
@@ -149,3 +160,99 @@ def book_builder() -> Builder:
 @pytest.fixture(scope="session")
 def run_scenarios() -> Any:
     return run_features
+
+
+# A small copy of the checkout to run ``rulebook build`` in. It has the real engine,
+# vocabulary, catalogs and scenario runner, and one chapter, so a scenario run and both
+# books take seconds. Its docs/ is one page stating every rule the chapter cites.
+
+CHAPTER = Path("features/znamenosets/attack.feature")
+COPIED = ("rulebook", "engine", "locales", "tests/scenarios", "tests/conftest.py", "pyproject.toml")
+CONF = """
+project = "Signum Rulebook"
+extensions = ["myst_parser", "rulebook.sphinx"]
+primary_domain = "rules"
+myst_enable_extensions = ["colon_fence"]
+myst_disable_syntax = ["html_inline", "html_block"]
+html_theme = "basic"
+language = "en"
+locale_dirs = ["../locales/"]
+gettext_compact = False
+suppress_warnings = ["i18n.inconsistent_references"]
+"""
+HORSEMAN = "Kind.HORSEMAN: 4,"  # its strength in the engine's ruleset
+
+
+@dataclass(frozen=True)
+class Checkout:
+    root: Path
+
+    def run(self, *command: str) -> subprocess.CompletedProcess[str]:
+        """A command in the copy (``python -m ...``), as a user would run it there."""
+        environment = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
+        environment.update(PYTHONDONTWRITEBYTECODE="1", PYTHONIOENCODING="utf-8")
+        return subprocess.run(
+            [sys.executable, "-m", *command],
+            cwd=self.root,
+            env=environment,
+            capture_output=True,
+            encoding="utf-8",
+            timeout=300,
+            check=False,
+        )
+
+    def rulebook(self, *arguments: str) -> subprocess.CompletedProcess[str]:
+        return self.run("rulebook.cli", *arguments)
+
+    def scenarios(self, *arguments: str) -> subprocess.CompletedProcess[str]:
+        """``pytest tests/scenarios`` in the copy (its results go to build/results.json)."""
+        return self.run("pytest", "-q", "-p", "no:cacheprovider", "tests/scenarios", *arguments)
+
+    def break_engine(self, strength: int = 6) -> None:
+        """Give the horseman another strength: the chapter's horseman scenarios then fail."""
+        ruleset = self.root / "engine" / "znamenosets" / "ruleset.py"
+        text = ruleset.read_text(encoding="utf-8")
+        assert HORSEMAN in text, "the ruleset no longer spells the horseman's strength this way"
+        ruleset.write_text(text.replace(HORSEMAN, f"Kind.HORSEMAN: {strength},"), encoding="utf-8")
+
+    @property
+    def results_file(self) -> Path:
+        return self.root / "build" / "results.json"
+
+    def results(self) -> dict[str, Any]:
+        return json.loads(self.results_file.read_text(encoding="utf-8"))
+
+    def page(self, language: str) -> str:
+        return (self.root / "build" / "html" / language / "index.html").read_text(encoding="utf-8")
+
+
+def make_checkout(root: Path) -> Checkout:
+    for name in COPIED:
+        source, target = REPO_ROOT / name, root / name
+        if source.is_dir():
+            shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__", "*.mo"))
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    (root / CHAPTER).parent.mkdir(parents=True)
+    shutil.copy2(REPO_ROOT / CHAPTER, root / CHAPTER)
+    # Every rule of the real book: a refusal names any of them.
+    rules = sorted(
+        set(re.findall(r"^:::\{rule\} (\S+)", "".join(rule_pages()), re.M))
+        | {rule for info in scenarios_in(root / CHAPTER) for rule in info.rules}
+    )
+    page = "# Attack\n\n" + "".join(f":::{{rule}} {rule}\nRule {rule}.\n:::\n\n" for rule in rules)
+    (root / "docs").mkdir()
+    (root / "docs" / "conf.py").write_text(CONF, encoding="utf-8")
+    (root / "docs" / "index.md").write_text(page, encoding="utf-8")
+    return Checkout(root)
+
+
+def rule_pages() -> list[str]:
+    return [page.read_text(encoding="utf-8") for page in sorted(DOCS_DIR.rglob("*.md"))]
+
+
+@pytest.fixture
+def checkout(tmp_path: Path) -> Checkout:
+    """A small copy of the checkout (see :class:`Checkout`), for one test."""
+    return make_checkout(tmp_path / "checkout")

@@ -69,8 +69,12 @@ def test_every_construct_is_drawn_with_the_page_keywords(book: Any) -> None:
 def test_tags_descriptions_tables_and_doc_strings(book: Any) -> None:
     page = book.page()
     text = text_of(page)
-    for tag in ("@demo-feature", "@demo-rule-tag", "@row-tag"):
-        assert tag in text
+    for tag, label in (
+        ("@demo-feature", "Demo feature"),
+        ("@demo-rule-tag", "Demo rule tag"),
+        ("@row-tag", "Row tag"),
+    ):
+        assert f'data-tag="{tag}">{label}</span>' in page
     assert "An archer walks up the board." in text  # a description (titles fall back to English)
     assert "The rule groups scenarios." in text
     assert re.search(r"<pre[^>]*>.*The doc string stays as it is", page, re.S)
@@ -139,3 +143,13 @@ def test_a_scenario_absent_from_the_results_is_not_run(tmp_path: Path, book_buil
     never = book_builder(tmp_path, "en", results=tmp_path / "absent.json")
     assert never.status == 0, never.warnings
     assert "badge-not-run" in never.page() and "badge-passed" not in never.page()
+
+
+def test_a_link_to_a_scenario_is_titled_with_its_name(book: Any) -> None:
+    page = book.page()
+    also = page[page.index('class="rule-scenarios-also') :]
+    titles = re.findall(
+        r'<a class="reference internal" href="#scenario-[^"]+" title="([^"]*)"', also
+    )
+    assert titles and "An outline walks" in html.unescape(titles[0])
+    assert not [title for title in titles if title.startswith("scenario-")]

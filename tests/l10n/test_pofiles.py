@@ -40,7 +40,11 @@ def test_no_line_is_longer_than_the_wrap_width() -> None:
     for path in REAL:
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if line.startswith(('"', "msgid", "msgstr", "#|")) and " " in line.strip('"'):
-                assert len(line) <= WRAP_WIDTH + len("msgstr "), f"{path}:{number}"
+                # Babel wraps the string, then puts its keyword before it (msgid_plural too).
+                keyword = line.split('"', 1)[0]
+                assert len(line) <= WRAP_WIDTH + max(len(keyword), len("msgstr ")), (
+                    f"{path}:{number}"
+                )
 
 
 def test_a_long_previous_msgid_is_written_as_gnu_gettext_does(tmp_path: Path) -> None:

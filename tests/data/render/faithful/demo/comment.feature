@@ -1,0 +1,1 @@
+# only a comment: the parser accepts it, and finds no feature
