@@ -1,20 +1,36 @@
 """``rulebook l10n check``: every problem of every catalog, as ``file:line: [check] message``.
 
 Content checks look at translated entries (fuzzy ones keep an old translation
-and are reported as such under ``--strict``, with the untranslated ones).
+and are reported as such under ``--strict``, with the untranslated ones). The
+line is the entry's ``msgstr``, where the translator fixes it; each problem is
+reported once.
 """
 
 from __future__ import annotations
 
+import bisect
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 
 import polib
 
-from rulebook.l10n.checks import fields, glossary, markup, numbers, safety, terms, typography
+from rulebook.l10n.checks import (
+    english,
+    fields,
+    glossary,
+    markup,
+    numbers,
+    plurals,
+    punctuation,
+    safety,
+    terms,
+    typography,
+)
 from rulebook.l10n.checks.base import Context, Entry, Problem, excerpt
+from rulebook.l10n.latin import LatinWords
 from rulebook.l10n.layout import Layout
-from rulebook.l10n.pofiles import load
+from rulebook.l10n.pofiles import Loaded, load
 from rulebook.l10n.termbase import load_termbase
 
 EntryCheck = Callable[[Entry, Context], list[Problem]]
@@ -25,6 +41,8 @@ ENTRY_CHECKS: tuple[EntryCheck, ...] = (
     safety.check,
     typography.check,
     terms.check,
+    english.check,
+    punctuation.check,
 )
 FEATURES = "features/"
 
@@ -41,7 +59,22 @@ def game_of(domain: str, entry: polib.POEntry) -> str | None:
     return games.pop() if len(games) == 1 else None
 
 
-def to_entries(path: Path, domain: str, entry: polib.POEntry) -> list[Entry]:
+def msgstr_lines(text: str) -> list[int]:
+    """The line of every ``msgstr`` (or its first plural form) of a catalog, in order."""
+    return [
+        number
+        for number, line in enumerate(text.splitlines(), 1)
+        if line.startswith(("msgstr ", "msgstr[0]"))
+    ]
+
+
+def msgstr_line(lines: list[int], entry: polib.POEntry) -> int:
+    """Where the entry's translation is: its first ``msgstr`` line after the entry starts."""
+    position = bisect.bisect_left(lines, entry.linenum)
+    return lines[position] if position < len(lines) else entry.linenum
+
+
+def to_entries(path: Path, domain: str, entry: polib.POEntry, line: int) -> list[Entry]:
     """What the checks look at: the translation, or each plural form beside the plural msgid."""
     if entry.msgid_plural:
         pairs = [(entry.msgid_plural, entry.msgstr_plural[n]) for n in sorted(entry.msgstr_plural)]
@@ -50,7 +83,7 @@ def to_entries(path: Path, domain: str, entry: polib.POEntry) -> list[Entry]:
     return [
         Entry(
             path=path,
-            line=entry.linenum,
+            line=line,
             domain=domain,
             msgid=msgid,
             msgstr=msgstr,
@@ -62,8 +95,18 @@ def to_entries(path: Path, domain: str, entry: polib.POEntry) -> list[Entry]:
     ]
 
 
+def translated_entries(path: Path, loaded: Loaded, layout: Layout) -> list[Entry]:
+    lines = msgstr_lines(loaded.text)
+    return [
+        entry
+        for raw in loaded.entries
+        if raw.msgid and not raw.obsolete and "fuzzy" not in raw.flags and raw.translated()
+        for entry in to_entries(path, layout.domain(path), raw, msgstr_line(lines, raw))
+    ]
+
+
 def check_catalog(
-    path: Path, catalog: polib.POFile, layout: Layout, context: Context, strict: bool
+    path: Path, loaded: Loaded, layout: Layout, context: Context, strict: bool
 ) -> list[Problem]:
     """The problems of one catalog."""
     domain = layout.domain(path)
@@ -77,23 +120,20 @@ def check_catalog(
                 f"no page docs/{domain}.md for this catalog: delete it or restore the page",
             )
         )
-    translated = []
-    for raw in (e for e in catalog if e.msgid and not e.obsolete):
-        entries = to_entries(path, domain, raw)
+    problems += plurals.check_plural_forms(
+        path, loaded.text, loaded.entries.metadata.get("Plural-Forms"), layout.language
+    )
+    lines = msgstr_lines(loaded.text)
+    for raw in (e for e in loaded.entries if e.msgid and not e.obsolete):
+        if not strict or (raw.translated() and "fuzzy" not in raw.flags):
+            continue
+        (entry, *_) = to_entries(path, domain, raw, msgstr_line(lines, raw))
         if "fuzzy" in raw.flags:
-            if strict:
-                problems.append(
-                    entries[0].problem(
-                        "fuzzy", "fuzzy: review it, then remove the fuzzy flag", excerpt(raw.msgid)
-                    )
-                )
-        elif not raw.translated():
-            if strict:
-                problems.append(
-                    entries[0].problem("untranslated", "untranslated", excerpt(raw.msgid))
-                )
+            message = "fuzzy: review it, then remove the fuzzy flag"
+            problems.append(entry.problem("fuzzy", message, excerpt(raw.msgid)))
         else:
-            translated += entries
+            problems.append(entry.problem("untranslated", "untranslated", excerpt(raw.msgid)))
+    translated = translated_entries(path, loaded, layout)
     for entry in translated:
         for entry_check in ENTRY_CHECKS:
             problems += entry_check(entry, context)
@@ -105,11 +145,19 @@ def check_catalog(
 
 
 def check(layout: Layout, strict: bool = False) -> list[Problem]:
-    """All problems, by file and line. Raises BadCatalog / BadTermBase for unreadable input."""
+    """All problems, by file and line, each once. Raises BadCatalog / BadTermBase for
+    unreadable input."""
     # Read everything first: unreadable input is reported before any problem.
-    catalogs = {path: load(path, layout.language).entries for path in layout.catalogs()}
-    context = Context(load_termbase(layout.termbase))
+    catalogs = {path: load(path, layout.language) for path in layout.catalogs()}
+    context = Context(load_termbase(layout.termbase), LatinWords.load(layout.latin))
     problems = []
-    for path, catalog in catalogs.items():
-        problems += check_catalog(path, catalog, layout, context, strict)
-    return sorted(problems, key=lambda p: (str(p.path), p.line, p.check))
+    for path, loaded in catalogs.items():
+        problems += check_catalog(path, loaded, layout, context, strict)
+    everything = [
+        entry
+        for path, loaded in catalogs.items()
+        for entry in translated_entries(path, loaded, layout)
+    ]
+    problems += typography.check_yo(everything)
+    unique = list(dict.fromkeys(dataclasses.replace(p, piece=p.piece) for p in problems))
+    return sorted(unique, key=lambda p: (str(p.path), p.line, p.check))

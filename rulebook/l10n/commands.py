@@ -8,6 +8,7 @@ term base) prints ``rulebook: path:line: message`` and exits 2, writing nothing.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -31,13 +32,19 @@ def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.
         from rulebook.l10n.termbase import BadTermBase
 
         try:
-            return command(arguments)
+            status = command(arguments)
+            sys.stdout.flush()  # here, where a closed pipe can still be answered quietly
+            return status
         except (BadCatalog, BadTermBase) as error:
             print(f"rulebook: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
         except ExtractionFailed as error:
             print(f"rulebook: {error}", file=sys.stderr)
             return EXIT_FAILED
+        except BrokenPipeError:
+            # The reader stopped reading (``| head``): say nothing more, as Unix tools do.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return EXIT_OK
 
     return run
 

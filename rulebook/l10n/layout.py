@@ -40,6 +40,11 @@ class Layout:
         return self.locales / self.language / "termbase.toml"
 
     @property
+    def latin(self) -> Path:
+        """The names a Russian text may write in Latin letters (see rulebook.l10n.latin)."""
+        return self.locales / self.language / "latin.txt"
+
+    @property
     def templates(self) -> Path:
         """Sphinx's gettext output: always ``build/gettext`` beside the docs folder.
 

@@ -61,27 +61,36 @@ def state(entry: polib.POEntry) -> str:
 
 
 def survey(layout: Layout) -> tuple[list[CatalogStatus], list[Todo]]:
-    """The status of every catalog, and every fuzzy or untranslated entry (BadCatalog if unreadable)."""
-    catalogs = {path: load(path, layout.language).entries for path in layout.catalogs()}
+    """The status of every catalog, and every fuzzy or untranslated entry (BadCatalog if unreadable).
+
+    A to-do entry names the line of its ``msgstr``, where the translation goes.
+    """
+    from rulebook.l10n.check import msgstr_line, msgstr_lines
+
+    catalogs = {path: load(path, layout.language) for path in layout.catalogs()}
     stale = set(layout.stale())
     statuses, todo = [], []
-    for path, catalog in catalogs.items():
+    for path, loaded in catalogs.items():
         status = CatalogStatus(shown(path), stale=path in stale)
-        for entry in catalog:
+        lines = msgstr_lines(loaded.text)
+        for entry in loaded.entries:
             if not entry.msgid:
                 continue
             found = state(entry)
             setattr(status, found, getattr(status, found) + 1)
             if found in ("fuzzy", "untranslated"):
-                todo.append(Todo(shown(path), entry.linenum, found, entry.msgid))
+                line = msgstr_line(lines, entry)
+                todo.append(Todo(shown(path), line, found, entry.msgid))
         statuses.append(status)
     return statuses, todo
 
 
 def total(statuses: list[CatalogStatus]) -> CatalogStatus:
+    """The sum of the live catalogs: a stale one (its page is gone) is no work left to do."""
     whole = CatalogStatus("total")
     for status in statuses:
-        whole.add(status)
+        if not status.stale:
+            whole.add(status)
     return whole
 
 

@@ -53,10 +53,18 @@ class TermBaseDirective(SphinxDirective):
 
     @staticmethod
     def row(term: Term) -> list[nodes.Node]:
+        # Each language's words are marked as such, for screen readers and hyphenation.
         return [
-            nodes.paragraph("", term.en, translatable=False),
-            nodes.paragraph("", term.ru, translatable=False),
-            nodes.paragraph("", ", ".join(term.forbidden), translatable=False),
+            nodes.paragraph("", term.en, translatable=False, classes=["language-en"]),
+            nodes.paragraph(
+                "", term.ru, translatable=False, classes=[f"language-{TARGET_LANGUAGE}"]
+            ),
+            nodes.paragraph(
+                "",
+                ", ".join(term.forbidden),
+                translatable=False,
+                classes=[f"language-{TARGET_LANGUAGE}"],
+            ),
         ]
 
 

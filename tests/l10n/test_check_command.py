@@ -36,8 +36,10 @@ def test_each_problem_is_one_line_with_file_line_check_and_excerpt(
         polib.POEntry(msgid="The horseman <kind> attacks", msgstr='Конник "<kind>" атакует'),
     )
     status, out, _ = rulebook("l10n", "check", *at(small))
+    # The line of the msgstr, where the translator fixes it; each problem once (one quote
+    # problem for the pair of straight quotes).
     line = (
-        path.read_text(encoding="utf-8").splitlines().index('msgid "The horseman <kind> attacks"')
+        path.read_text(encoding="utf-8").splitlines().index('msgstr "Конник \\"<kind>\\" атакует"')
         + 1
     )
     assert status == 1
@@ -45,8 +47,57 @@ def test_each_problem_is_one_line_with_file_line_check_and_excerpt(
         f"{path}:{line}: [terms] 'horseman' is 'всадник' in the term base: Конник \"<kind>\" атакует",
         f"{path}:{line}: [terms] 'конник' is a forbidden variant of 'всадник' (horseman): конник",
         f'{path}:{line}: [typography] quote " in Russian prose: use «ёлочки»: Конник "…" атакует',
-        f'{path}:{line}: [typography] quote " in Russian prose: use «ёлочки»: Конник "…" атакует',
     ]
+
+
+def test_the_line_is_the_msgstr_even_after_comments_and_a_long_msgid(
+    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
+) -> None:
+    long = "The horseman, " + "who rides ahead of the line, " * 4 + "moves"
+    entry = polib.POEntry(
+        msgid=long, msgstr="Конник ходит", comment="A title.", occurrences=[("f.feature", "3")]
+    )
+    path = write_po(small.catalog("scenarios"), entry)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    status, out, _ = rulebook("l10n", "check", *at(small))
+    assert status == 1 and out
+    assert {int(problem.split(":")[1]) for problem in out.splitlines()} == {
+        lines.index('msgstr "Конник ходит"') + 1
+    }
+
+
+def test_each_problem_is_reported_once(
+    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
+) -> None:
+    small.termbase.write_text(
+        small.termbase.read_text(encoding="utf-8")
+        + '\n[[term]]\nen = "pikeman"\nru = "копейщик"\nforbidden = ["пикинёр", "пикинер"]\n',
+        encoding="utf-8",
+    )
+    write_po(
+        small.catalog("rulebook"),
+        polib.POEntry(msgid="The pikeman waits", msgstr="Копейщик ждёт, а пикинёр нет"),
+        polib.POEntry(msgid="A pikeman", msgstr="Копейщик <b>ждёт</b>"),
+    )
+    status, out, _ = rulebook("l10n", "check", *at(small))
+    assert status == 1
+    problems = [line.split(": ", 1)[1] for line in out.splitlines()]
+    assert problems == [
+        "[terms] 'пикинёр' is a forbidden variant of 'копейщик' (pikeman): пикинёр",
+        "[safety] HTML tag not in msgid: <b>",
+    ]
+
+
+def test_a_url_is_shown_whole(
+    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
+) -> None:
+    url = "https://example.org/a/very/long/path/to/somewhere/else/entirely/Foo_(bar)?query=1&page=2"
+    write_po(
+        small.catalog("scenarios"), polib.POEntry(msgid="The rules", msgstr=f"Правила ({url})")
+    )
+    status, out, _ = rulebook("l10n", "check", *at(small))
+    assert status == 1
+    assert out.splitlines()[0].endswith(f"[safety] URL not in msgid: {url}")
 
 
 def test_strict_makes_fuzzy_and_untranslated_entries_errors(

@@ -87,3 +87,39 @@ def test_correct_markup_passes(msgid: str, msgstr: str) -> None:
 )
 def test_broken_markup_is_caught(msgid: str, msgstr: str, expected: str) -> None:
     assert expected in problems(msgid, msgstr)
+
+
+@pytest.mark.parametrize(
+    ("msgid", "msgstr", "expected"),
+    [
+        (
+            "**Gap.** The rules say nothing.",
+            "Неясность. Правила ничего не говорят.",
+            "**strong** used 0 times in msgstr, 1 in msgid",
+        ),
+        (
+            "The warrior *must* attack.",
+            "Воин должен атаковать.",
+            "*emphasis* used 0 times in msgstr, 1 in msgid",
+        ),
+        (
+            "Write `msgstr`, not `msgid`.",
+            "Пишите msgstr, а не `msgid`.",
+            "inline code missing or changed in msgstr",
+        ),
+    ],
+)
+def test_dropped_emphasis_and_backticks_are_caught(msgid: str, msgstr: str, expected: str) -> None:
+    assert expected in problems(msgid, msgstr)
+
+
+@pytest.mark.parametrize(
+    ("msgid", "msgstr"),
+    [
+        ("**Gap.** The rules say nothing.", "**Неясность.** Правила ничего не говорят."),
+        ("The warrior *must* attack, 4 * 2 times.", "Воин *обязан* атаковать, 4 * 2 раза."),
+        ("Code `**x**` is code.", "Код `**x**`\u00a0— это код."),
+    ],
+)
+def test_kept_emphasis_passes(msgid: str, msgstr: str) -> None:
+    assert problems(msgid, msgstr) == []

@@ -46,7 +46,7 @@ def test_harmless_text_passes(msgid: str, msgstr: str, domain: str) -> None:
             "Воин, см. https://evil.example/x.",
             ("URL not in msgid", "https://evil.example/x"),
         ),
-        ("A warrior.", "[Воин](javascript:alert(1))", ("URL not in msgid", "javascript:alert(1")),
+        ("A warrior.", "[Воин](javascript:alert(1))", ("URL not in msgid", "javascript:alert(1)")),
         ("A warrior.", "Воин на www.example.com", ("URL not in msgid", "www.example.com")),
         ("The <kind> moves", "Воин «<kind>» <em>ходит</em>", ("HTML tag not in msgid", "<em>")),
     ],

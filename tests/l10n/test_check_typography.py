@@ -67,3 +67,50 @@ def test_good_russian_typography_passes(msgstr: str) -> None:
 )
 def test_bad_typography_is_caught(msgstr: str, expected: str) -> None:
     assert expected in problems(msgstr)
+
+
+@pytest.mark.parametrize(
+    ("msgstr", "expected"),
+    [
+        ("Воин  ходит.", "double space"),
+        ("Воин ходит , потом атакует.", "space before ','"),
+        ("Воин ходит ; потом атакует.", "space before ';'"),
+        ("Воин ходит .", "space before '.'"),
+        ("Знамя «Знаменосца и всё.", "«ёлочки» do not pair up (1 « and 0 »)"),
+    ],
+)
+def test_spacing_and_unclosed_quotes_are_caught(msgstr: str, expected: str) -> None:
+    assert expected in problems(msgstr)
+
+
+@pytest.mark.parametrize(
+    "msgstr",
+    [
+        "Файл .po и каталог .pot, а также «вложенные „кавычки“» не здесь.".replace(
+            "„кавычки“", "кавычки"
+        ),
+        "Строка\n  с отступом и\u00a0неразрывным пробелом.",
+        "Код `a  b , c` не проверяется.",
+    ],
+)
+def test_spacing_that_is_fine_passes(msgstr: str) -> None:
+    assert problems(msgstr) == []
+
+
+def test_each_quote_mark_is_reported_once() -> None:
+    found = problems('Воин "один", воин "два".')
+    assert found.count('quote " in Russian prose: use «ёлочки»') == 1
+
+
+def entry(msgstr: str, line: int) -> Entry:
+    return Entry(Path("page.po"), line, "znamenosets/page", "Text.", msgstr)
+
+
+def test_a_word_written_with_yo_elsewhere_is_caught_where_it_lacks_it() -> None:
+    entries = [
+        entry("Воин идёт на клетку.", 3),
+        entry("Линия идет вперёд, и воин идет тоже.", 9),  # twice in one message: once
+        entry("Всё ясно, и все воины знают, о чём речь и чем кончится.", 15),
+    ]
+    found = [(p.line, p.message) for p in typography.check_yo(entries)]
+    assert found == [(9, "«идет» is written with ё elsewhere («идёт»): write ё")]

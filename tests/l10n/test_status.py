@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -53,7 +55,8 @@ def test_status_counts_each_catalog_and_the_total(
     assert vocabulary.split()[1:] == ["1", "1", "1", "1", "33.3%"]
     gone = next(line for line in lines if "gone.po" in line)
     assert "(no page: stale)" in gone
-    assert lines[-1].split() == ["total", "2", "1", "2", "1", "40.0%"]
+    # The stale catalog is left out of the total: its untranslated entry is no work to do.
+    assert lines[-1].split() == ["total", "2", "1", "1", "1", "50.0%"]
 
 
 def test_status_json_is_for_tools(
@@ -67,26 +70,27 @@ def test_status_json_is_for_tools(
         "path": "total",
         "translated": 2,
         "fuzzy": 1,
-        "untranslated": 2,
+        "untranslated": 1,
         "obsolete": 1,
         "stale": False,
-        "percent": 40.0,
+        "percent": 50.0,
     }
     stale = [c["path"] for c in data["catalogs"] if c["stale"]]
     assert stale == [str(small.catalog("game/gone"))]
 
 
-def test_todo_lists_each_untranslated_or_fuzzy_entry_with_its_line(
+def test_todo_lists_each_untranslated_or_fuzzy_entry_with_its_msgstr_line(
     small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
 ) -> None:
     fill(small, write_po)
     status, out, _ = rulebook("l10n", "status", "--todo", *at(small))
     vocabulary, gone = small.catalog("vocabulary"), small.catalog("game/gone")
-    berserker = line_of(vocabulary, 'msgid "berserker"')
-    pikeman = line_of(vocabulary, 'msgid "pikeman"') - 1  # the entry starts at its "#, fuzzy"
+    # Where the translation goes: the msgstr line, below the msgid and any comments.
+    berserker = line_of(vocabulary, 'msgid "berserker"') + 1
+    pikeman = line_of(vocabulary, 'msgstr "копейщик"')
     assert status == 0
     assert out.splitlines() == [
-        f"{gone}:{line_of(gone, GONE)}: Gone",
+        f"{gone}:{line_of(gone, GONE) + 1}: Gone",
         f"{vocabulary}:{berserker}: berserker",
         f"{vocabulary}:{pikeman}: pikeman",
     ]
@@ -108,3 +112,19 @@ def test_status_of_a_corrupt_catalog_is_exit_2(
     status, out, err = rulebook("l10n", "status", *at(small))
     assert status == 2 and out == ""
     assert err.startswith(f"rulebook: {path}:") and "syntax error" in err
+
+
+def test_status_json_piped_into_head_ends_quietly(
+    small: Layout, at: Callable[[Layout], list[str]]
+) -> None:
+    """``rulebook l10n status --json | head -1``: the reader stops reading; no traceback."""
+    catalog = polib.POFile()
+    catalog.metadata = {"Content-Type": "text/plain; charset=utf-8", "Language": "ru"}
+    catalog.extend(polib.POEntry(msgid=f"Word {n}", msgstr=f"Слово {n}") for n in range(50))
+    catalog.save(str(small.catalog("scenarios")))
+    command = [sys.executable, "-m", "rulebook.cli", "l10n", "status", "--json", *at(small)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process.stdout.close()  # as head does after its line, before the command writes
+    errors = process.stderr.read().decode()
+    assert process.wait() == 0
+    assert errors == ""

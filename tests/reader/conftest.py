@@ -1,16 +1,18 @@
-"""Both books, built from the real sources and a fresh scenario run, opened in headless Chromium."""
+"""The real books (built once per session, see tests/support/books.py) as a reader meets them
+in headless Chromium: a phone's width, every scenario opened, scripts run."""
 
 from __future__ import annotations
 
+import html
+import json
+import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
-
-from rulebook.books import build_book
-from rulebook.paths import REPO_ROOT
+from support.books import Books
 
 CHROMIUM_FLAGS = [
     "--headless",
@@ -21,7 +23,10 @@ CHROMIUM_FLAGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    "--allow-file-access-from-files",  # the harness reads the pages it opens in frames
 ]
+HARNESS = Path(__file__).parent / "harness.html"
+WIDTHS = {"phone": 400, "desktop": 1280}
 
 
 class Browser:
@@ -40,7 +45,7 @@ class Browser:
             "--dump-dom",
             url,
         ]
-        result = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+        result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
         assert result.returncode == 0 and result.stdout, result.stderr[-2000:]
         return result.stdout
 
@@ -54,18 +59,38 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Browser:
 
 
 @pytest.fixture(scope="session")
-def books(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """``<root>/en`` and ``<root>/ru``, side by side as the language switch expects."""
-    root = tmp_path_factory.mktemp("books")
-    results = root / "results.json"
-    run = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/scenarios"]
-    completed = subprocess.run(
-        [*run, f"--rulebook-results={results}"], cwd=REPO_ROOT, capture_output=True, text=True
+def books(real_books: Books) -> Books:
+    return real_books
+
+
+@pytest.fixture(scope="session")
+def readings(books: Books, browser: Browser) -> dict[tuple[str, str], dict[str, Any]]:
+    """Every page of both books on a phone, and each book's attack page on a desktop, all
+    scenarios opened, read in one Chromium run: (``ru/index.html``, ``phone``) -> what the
+    harness saw there."""
+    pages = [
+        {"url": page.as_uri(), "width": WIDTHS["phone"], "text": language == "ru"}
+        for language in ("en", "ru")
+        for page in books.pages(language)
+    ]
+    pages += [
+        {"url": books.page(language, "znamenosets/attack").as_uri(), "width": WIDTHS["desktop"]}
+        for language in ("en", "ru")
+    ]
+    harness = books.root / "harness.html"
+    harness.write_text(
+        HARNESS.read_text(encoding="utf-8").replace('"PAGES"', json.dumps(pages)),
+        encoding="utf-8",
     )
-    assert completed.returncode == 0, completed.stdout[-2000:]
-    for language in ("en", "ru"):
-        built = build_book(
-            language, root / language, settings={"rulebook_results": str(results)}, fresh=True
-        )
-        assert built == 0, f"the {language} book does not build"
-    return root
+    dom = browser.dom(harness.as_uri(), wait_ms=60000)
+    found = re.search(r'<pre id="report">(.*?)</pre>', dom, re.S)
+    assert found and found[1] != "pending", "the harness did not finish"
+    report = json.loads(html.unescape(found[1]))
+    device = {str(width): name for name, width in WIDTHS.items()}
+    readings = {}
+    for key, reading in report.items():
+        width, url = key.split(" ", 1)
+        page = Path(url.removeprefix("file://"))
+        readings[(page.relative_to(books.root).as_posix(), device[width])] = reading
+    assert len(readings) == len(pages)
+    return readings

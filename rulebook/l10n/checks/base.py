@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from rulebook.l10n.latin import LatinWords
 from rulebook.l10n.layout import shown
 from rulebook.l10n.termbase import TermBase
 
@@ -28,10 +29,13 @@ class Problem:
     check: str
     message: str
     piece: str = ""
+    whole: bool = False  # show the piece whole (a URL), not cut to an excerpt
 
     def __str__(self) -> str:
         where = f"{shown(self.path)}:{self.line}: [{self.check}] {self.message}"
-        return f"{where}: {excerpt(self.piece)}" if self.piece else where
+        if not self.piece:
+            return where
+        return f"{where}: {self.piece if self.whole else excerpt(self.piece)}"
 
 
 @dataclass(frozen=True)
@@ -47,15 +51,16 @@ class Entry:
     flags: tuple[str, ...] = ()
     game: str | None = None
 
-    def problem(self, check: str, message: str, piece: str = "") -> Problem:
-        return Problem(self.path, self.line, check, message, piece)
+    def problem(self, check: str, message: str, piece: str = "", whole: bool = False) -> Problem:
+        return Problem(self.path, self.line, check, message, piece, whole)
 
 
 @dataclass(frozen=True)
 class Context:
-    """What the checks share: the term base."""
+    """What the checks share: the term base, and the Latin names Russian text may hold."""
 
     termbase: TermBase
+    latin: LatinWords = field(default_factory=lambda: LatinWords(frozenset()))
 
 
 def missing_and_extra(

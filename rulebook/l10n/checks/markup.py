@@ -5,11 +5,13 @@
   visible text is translated (a ``{term}`` points to the Russian term), the
   target of ``{ref}``, ``{doc}`` and ``{numref}`` stays;
 - substitutions ``{{x}}``, link targets ``[text](target)`` and inline code
-  ```c3``` stay verbatim.
+  ```c3``` stay verbatim;
+- emphasis keeps its count: ``**strong**`` and ``*emphasis*`` are not dropped.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from rulebook.l10n import myst
@@ -17,6 +19,25 @@ from rulebook.l10n.checks.base import Context, Entry, Problem, missing_and_extra
 
 NAME = "markup"
 TRANSLATED_TARGET = ("term",)
+STRONG = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*", re.S)
+EMPHASIS = re.compile(r"(?<![*\w])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![*\w])", re.S)
+
+
+def emphasis(text: str) -> tuple[int, int]:
+    """How many ``**strong**`` and ``*emphasis*`` spans the text has, outside code and roles."""
+    plain = myst.without_inline(text)
+    strong = len(STRONG.findall(plain))
+    return strong, len(EMPHASIS.findall(STRONG.sub(myst.MASK, plain)))
+
+
+def check_emphasis(entry: Entry) -> list[Problem]:
+    problems = []
+    source, translation = emphasis(entry.msgid), emphasis(entry.msgstr)
+    for kind, want, have in zip(("**strong**", "*emphasis*"), source, translation, strict=True):
+        if want != have:
+            message = f"{kind} used {have} times in msgstr, {want} in msgid"
+            problems.append(entry.problem(NAME, message, entry.msgstr))
+    return problems
 
 
 def check_roles(entry: Entry) -> list[Problem]:
@@ -72,4 +93,5 @@ def check(entry: Entry, context: Context) -> list[Problem]:
         + check_verbatim(
             entry, "inline code", myst.code_spans(entry.msgid), myst.code_spans(entry.msgstr)
         )
+        + check_emphasis(entry)
     )

@@ -59,9 +59,12 @@ def check(entry: Entry, context: Context) -> list[Problem]:
             problems.append(
                 entry.problem(NAME, f"{term.en!r} is {term.ru!r} in the term base", entry.msgstr)
             )
+    reported: set[tuple[str, ...]] = set()  # «пикинёр» and «пикинер» are one word: once
     for term in terms:
         for variant in term.forbidden:
-            if contains(translation, stems(variant)):
+            key = tuple(stems(variant))
+            if key not in reported and contains(translation, list(key)):
+                reported.add(key)
                 problems.append(
                     entry.problem(
                         NAME,
