@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from benchmarks import engine, toolchain
+from benchmarks import engine, suite, toolchain
 from rulebook.sphinx.performance import FIGURES, FIGURES_FILE, formatted
 
 
@@ -32,6 +32,7 @@ def measure(repeats: int) -> dict[str, Any]:
         figures.update(toolchain.scenario_suite(repeats, results))
         figures.update(toolchain.books(repeats, results))
     figures.update(toolchain.check_cold_start(max(repeats, 5)))
+    figures.update(suite.suite_figures())  # once: the whole test suite takes minutes
     return figures
 
 
@@ -66,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         json.dumps(document, indent=1, sort_keys=True) + "\n", encoding="utf-8"
     )
     print(table(figures))
+    print(suite.report(figures))
     print(f"\nsaved to {arguments.output}")
     return 0
 

@@ -9,7 +9,6 @@ reported once.
 from __future__ import annotations
 
 import bisect
-import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 
@@ -159,5 +158,5 @@ def check(layout: Layout, strict: bool = False) -> list[Problem]:
         for entry in translated_entries(path, loaded, layout)
     ]
     problems += typography.check_yo(everything)
-    unique = list(dict.fromkeys(dataclasses.replace(p, piece=p.piece) for p in problems))
+    unique = list(dict.fromkeys(problems))  # e.g. the same problem in each plural form
     return sorted(unique, key=lambda p: (str(p.path), p.line, p.check))

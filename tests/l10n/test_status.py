@@ -120,9 +120,21 @@ def test_status_json_piped_into_head_ends_quietly(
     """``rulebook l10n status --json | head -1``: the reader stops reading; no traceback."""
     catalog = polib.POFile()
     catalog.metadata = {"Content-Type": "text/plain; charset=utf-8", "Language": "ru"}
-    catalog.extend(polib.POEntry(msgid=f"Word {n}", msgstr=f"Слово {n}") for n in range(50))
+    # Enough to do that the list outgrows the output buffer, as the real catalogs' does.
+    catalog.extend(
+        polib.POEntry(msgid=f"Word number {n} to translate", msgstr="") for n in range(400)
+    )
     catalog.save(str(small.catalog("scenarios")))
-    command = [sys.executable, "-m", "rulebook.cli", "l10n", "status", "--json", *at(small)]
+    command = [
+        sys.executable,
+        "-m",
+        "rulebook.cli",
+        "l10n",
+        "status",
+        "--todo",
+        "--json",
+        *at(small),
+    ]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     process.stdout.close()  # as head does after its line, before the command writes
     errors = process.stderr.read().decode()
