@@ -167,8 +167,16 @@ def run_scenarios() -> Any:
 # books take seconds. Its docs/ is one page stating every rule the chapter cites.
 
 CHAPTER = Path("features/znamenosets/attack.feature")
-COPIED = ("rulebook", "engine", "locales", "tests/scenarios", "tests/conftest.py", "pyproject.toml")
-CONF = """
+COPIED = (
+    "rulebook",
+    "engine",
+    "locales",
+    "tests/scenarios",
+    "tests/support",
+    "tests/conftest.py",
+    "pyproject.toml",
+)
+CHECKOUT_CONF = """
 project = "Signum Rulebook"
 extensions = ["myst_parser", "rulebook.sphinx"]
 primary_domain = "rules"
@@ -243,7 +251,7 @@ def make_checkout(root: Path) -> Checkout:
     )
     page = "# Attack\n\n" + "".join(f":::{{rule}} {rule}\nRule {rule}.\n:::\n\n" for rule in rules)
     (root / "docs").mkdir()
-    (root / "docs" / "conf.py").write_text(CONF, encoding="utf-8")
+    (root / "docs" / "conf.py").write_text(CHECKOUT_CONF, encoding="utf-8")
     (root / "docs" / "index.md").write_text(page, encoding="utf-8")
     return Checkout(root)
 
