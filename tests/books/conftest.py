@@ -163,10 +163,11 @@ def run_scenarios() -> Any:
 
 
 # A small copy of the checkout to run ``rulebook build`` in. It has the real engine,
-# vocabulary, catalogs and scenario runner, and one chapter, so a scenario run and both
-# books take seconds. Its docs/ is one page stating every rule the chapter cites.
+# vocabulary, catalogs and scenario runner, and one small chapter about the horseman, so
+# a scenario run and both books take seconds. Its docs/ is one page stating every rule.
 
-CHAPTER = Path("features/znamenosets/attack.feature")
+CHAPTER = Path("features/znamenosets/horseman.feature")  # tests/data/render/honest
+CHAPTER_SOURCE = DATA / "honest" / "horseman.feature"
 COPIED = (
     "rulebook",
     "engine",
@@ -243,7 +244,7 @@ def make_checkout(root: Path) -> Checkout:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, target)
     (root / CHAPTER).parent.mkdir(parents=True)
-    shutil.copy2(REPO_ROOT / CHAPTER, root / CHAPTER)
+    shutil.copy2(CHAPTER_SOURCE, root / CHAPTER)
     # Every rule of the real book: a refusal names any of them.
     rules = sorted(
         set(re.findall(r"^:::\{rule\} (\S+)", "".join(rule_pages()), re.M))

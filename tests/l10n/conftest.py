@@ -11,7 +11,7 @@ import polib
 import pytest
 
 from rulebook.cli import main
-from rulebook.l10n.layout import Layout
+from rulebook.l10n.layout import CODE_DOMAINS, Layout
 from rulebook.paths import DOCS_DIR, LOCALES_DIR
 
 HEADER = {
@@ -48,6 +48,24 @@ def workspace(tmp_path: Path) -> Layout:
     shutil.copytree(DOCS_DIR, tmp_path / "docs", ignore=shutil.ignore_patterns("_build"))
     shutil.copytree(LOCALES_DIR, tmp_path / "locales", ignore=shutil.ignore_patterns("*.mo"))
     return Layout(locales=tmp_path / "locales", docs=tmp_path / "docs")
+
+
+# The pages of a trimmed workspace: enough to extract, merge and build, in a second or two.
+FEW_PAGES = ("index", "znamenosets/index", "znamenosets/board", "znamenosets/victory")
+
+
+@pytest.fixture
+def few_pages(tmp_path: Path) -> Layout:
+    """Like ``workspace``, with four pages and their catalogs only (and every code catalog)."""
+    layout = Layout(locales=tmp_path / "locales", docs=tmp_path / "docs")
+    shutil.copytree(LOCALES_DIR, layout.locales, ignore=shutil.ignore_patterns("*.mo", "*.po"))
+    (layout.docs / "znamenosets").mkdir(parents=True)
+    shutil.copy2(DOCS_DIR / "conf.py", layout.docs / "conf.py")
+    for page in FEW_PAGES:
+        shutil.copy2(DOCS_DIR / f"{page}.md", layout.docs / f"{page}.md")
+    for domain in (*FEW_PAGES, *CODE_DOMAINS):
+        shutil.copy2(Layout().catalog(domain), layout.catalog(domain))
+    return layout
 
 
 @pytest.fixture

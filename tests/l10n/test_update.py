@@ -1,6 +1,7 @@
 """``rulebook l10n update``: extract, merge, write only what changed, atomically, idempotently.
 
-Each test works on a copy of the real docs and catalogs (the ``workspace``).
+Each test works on a copy of the real docs and catalogs: all of them (``workspace``), or
+four pages (``few_pages``) where what matters is how one page's catalog follows its page.
 """
 
 from __future__ import annotations
@@ -45,19 +46,7 @@ def test_update_twice_in_a_row_changes_nothing(
     workspace: Layout, rulebook: Run, digests: Digests, at: Where
 ) -> None:
     first_status, _, _ = rulebook("l10n", "update", *at(workspace))
-    before = digests(workspace)
-    dates = {p: creation_date(p) for p in workspace.catalogs()}
-    status, out, _ = rulebook("l10n", "update", *at(workspace))
-    assert (first_status, status) == (0, 0)
-    assert digests(workspace) == before
-    assert {p: creation_date(p) for p in workspace.catalogs()} == dates
-    assert out.splitlines()[-1] == f"update: 0 created, 0 updated, {len(before)} unchanged"
-
-
-def test_templates_go_to_build_gettext_beside_the_docs(
-    workspace: Layout, rulebook: Run, at: Where
-) -> None:
-    rulebook("l10n", "update", *at(workspace))
+    # The templates go to build/gettext beside the docs, where the location comments point.
     assert workspace.templates == workspace.docs.parent / "build" / "gettext"
     assert (workspace.templates / "znamenosets" / "board.pot").is_file()
     assert {p.name for p in workspace.templates.glob("*.pot")} >= {
@@ -67,11 +56,19 @@ def test_templates_go_to_build_gettext_beside_the_docs(
     }
     text = workspace.catalog("znamenosets/board").read_text(encoding="utf-8")
     assert "#: ../../docs/znamenosets/board.md:" in text
+    before = digests(workspace)
+    dates = {p: creation_date(p) for p in workspace.catalogs()}
+    status, out, _ = rulebook("l10n", "update", *at(workspace))
+    assert (first_status, status) == (0, 0)
+    assert digests(workspace) == before
+    assert {p: creation_date(p) for p in workspace.catalogs()} == dates
+    assert out.splitlines()[-1] == f"update: 0 created, 0 updated, {len(before)} unchanged"
 
 
 def test_new_changed_and_removed_source_text(
-    workspace: Layout, rulebook: Run, digests: Digests, at: Where
+    few_pages: Layout, rulebook: Run, digests: Digests, at: Where
 ) -> None:
+    workspace = few_pages
     page = workspace.docs / "znamenosets" / "board.md"
     catalog = workspace.catalog("znamenosets/board")
     old = entries(catalog)
@@ -111,8 +108,9 @@ def test_new_changed_and_removed_source_text(
 
 
 def test_a_new_page_gets_a_catalog_and_a_removed_page_is_reported(
-    workspace: Layout, rulebook: Run, at: Where
+    few_pages: Layout, rulebook: Run, at: Where
 ) -> None:
+    workspace = few_pages
     (workspace.docs / "znamenosets" / "extra.md").write_text(
         "# Extra\n\nA new page.\n", encoding="utf-8"
     )

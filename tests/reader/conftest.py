@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from support.books import Books
+from support.books import Books, once
 
 CHROMIUM_FLAGS = [
     "--headless",
@@ -64,10 +64,23 @@ def books(real_books: Books) -> Books:
 
 
 @pytest.fixture(scope="session")
-def readings(books: Books, browser: Browser) -> dict[tuple[str, str], dict[str, Any]]:
+def readings(
+    books: Books, browser: Browser, tmp_path_factory: pytest.TempPathFactory
+) -> dict[tuple[str, str], dict[str, Any]]:
     """Every page of both books on a phone, and each book's attack page on a desktop, all
-    scenarios opened, read in one Chromium run: (``ru/index.html``, ``phone``) -> what the
-    harness saw there."""
+    scenarios opened, read in one Chromium run for the whole test run: (``ru/index.html``,
+    ``phone``) -> what the harness saw there."""
+
+    def read(folder: Path) -> str:
+        (folder / "readings.json").write_text(json.dumps(harness_run(books, browser)), "utf-8")
+        return ""
+
+    found = json.loads((once(tmp_path_factory, "readings", read) / "readings.json").read_text())
+    return {(page, device): reading for page, device, reading in found}
+
+
+def harness_run(books: Books, browser: Browser) -> list[tuple[str, str, dict[str, Any]]]:
+    """The harness over every page: [(page, device, what it saw)]."""
     pages = [
         {"url": page.as_uri(), "width": WIDTHS["phone"], "text": language == "ru"}
         for language in ("en", "ru")
@@ -87,10 +100,10 @@ def readings(books: Books, browser: Browser) -> dict[tuple[str, str], dict[str, 
     assert found and found[1] != "pending", "the harness did not finish"
     report = json.loads(html.unescape(found[1]))
     device = {str(width): name for name, width in WIDTHS.items()}
-    readings = {}
+    readings = []
     for key, reading in report.items():
         width, url = key.split(" ", 1)
         page = Path(url.removeprefix("file://"))
-        readings[(page.relative_to(books.root).as_posix(), device[width])] = reading
+        readings.append((page.relative_to(books.root).as_posix(), device[width], reading))
     assert len(readings) == len(pages)
     return readings

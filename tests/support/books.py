@@ -13,7 +13,7 @@ import fcntl
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -86,16 +86,22 @@ def build(root: Path) -> str:
     return ""
 
 
-@pytest.fixture(scope="session")
-def real_books(tmp_path_factory: pytest.TempPathFactory) -> Books:
-    """Both real books and the scenario results they show, built once for the whole run."""
-    folder = shared_folder(tmp_path_factory)
-    root = folder / "real-books"
-    with locked(folder / "real-books.lock"):
+def once(factory: pytest.TempPathFactory, name: str, make: Callable[[Path], str]) -> Path:
+    """``<shared>/<name>``, made by ``make(folder)`` ("" or what failed) once for the whole run:
+    the first worker to ask makes it, the others wait for it. A failure fails every asker."""
+    folder = shared_folder(factory)
+    root = folder / name
+    with locked(folder / f"{name}.lock"):
         if not (root / DONE).exists() and not (root / FAILED).exists():
             root.mkdir(exist_ok=True)
-            problem = build(root)
+            problem = make(root)
             (root / (FAILED if problem else DONE)).write_text(problem, encoding="utf-8")
     if (root / FAILED).exists():
         pytest.fail((root / FAILED).read_text(encoding="utf-8"))
-    return Books(root)
+    return root
+
+
+@pytest.fixture(scope="session")
+def real_books(tmp_path_factory: pytest.TempPathFactory) -> Books:
+    """Both real books and the scenario results they show, built once for the whole run."""
+    return Books(once(tmp_path_factory, "real-books", build))

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import polib
 import pytest
+from support.books import Books
 
 from rulebook.books import build_book
 from rulebook.paths import DOCS_DIR, LOCALES_DIR
@@ -19,15 +20,9 @@ DOCS_CATALOGS = sorted(
 
 
 @pytest.fixture(scope="module")
-def books(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    root = tmp_path_factory.mktemp("books")
-    built = {}
-    for language in ("en", "ru"):
-        target = root / language
-        status = build_book(language, target)
-        assert status == 0, f"the {language} book has warnings or errors"
-        built[language] = target
-    return built
+def books(real_books: Books) -> dict[str, Path]:
+    """Both books, built warnings-as-errors once per test run (tests/support/books.py)."""
+    return {language: real_books.root / language for language in ("en", "ru")}
 
 
 @pytest.fixture(scope="module")

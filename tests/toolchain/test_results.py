@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from support.books import Books
+
 from rulebook.paths import REPO_ROOT
 
 
@@ -30,8 +32,8 @@ def verdicts(document: dict[str, object]) -> list[dict[str, object]]:
     ]
 
 
-def test_parallel_and_serial_runs_write_the_same_results(tmp_path: Path) -> None:
-    serial = run(tmp_path / "serial.json")
+def test_parallel_and_serial_runs_write_the_same_results(tmp_path: Path, real_books: Books) -> None:
+    serial = json.loads(real_books.results.read_text(encoding="utf-8"))  # the session's serial run
     parallel = run(tmp_path / "parallel.json", "-n", "2")
     assert verdicts(serial) == verdicts(parallel)
     records = serial["scenarios"]
