@@ -27,7 +27,7 @@ def test_a_question_that_holds_exits_0_in_either_language(name: str) -> None:
 def test_a_russian_question_that_fails_names_the_rule_and_exits_1() -> None:
     result = rulebook("check", QUESTIONS / "refused_ru.feature")
     assert result.returncode == 1
-    assert "✗ Тогда на c7 стоит воин: лучник, синие, ран: 0" in result.stdout
+    assert "✗ Тогда на c7 стоит воин «лучник» (синие), ран: 0" in result.stdout
     assert "(rule ZN-6.1)" in result.stdout
     assert "0 of 1 scenarios hold" in result.stdout
 
