@@ -19,7 +19,13 @@ from sphinx.config import Config
 
 from rulebook.printed import epub, latex
 from rulebook.printed.downloads import add_download_links
-from rulebook.printed.transforms import LatexScenarioBodies, MarginRuleIds, OpenScenarios
+from rulebook.printed.transforms import (
+    LatexOpenScenarios,
+    LatexScenarioBodies,
+    MarginRuleIds,
+    OpenScenarios,
+    write_diagrams,
+)
 
 HERE = Path(__file__).parent
 
@@ -42,8 +48,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     latex.setup(app)
     epub.setup(app)
     app.add_post_transform(OpenScenarios)
+    app.add_post_transform(LatexOpenScenarios)
     app.add_post_transform(LatexScenarioBodies)
     app.add_post_transform(MarginRuleIds)
     app.connect("config-inited", name_the_books, priority=800)
+    app.connect("doctree-resolved", write_diagrams)
     app.connect("html-page-context", add_download_links)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

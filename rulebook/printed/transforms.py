@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from docutils import nodes
+from sphinx.application import Sphinx
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
 from rulebook.printed.diagrams import DIAGRAMS_FILE, DiagramPages
@@ -22,7 +23,7 @@ from rulebook.sphinx.html import RAW_CLASS
 from rulebook.sphinx.i18n import _
 from rulebook.sphinx.nodes import details, summary
 
-PRINT_BUILDERS = ("latex", "epub")
+DIAGRAMS_KEY = "rulebook_diagrams"
 
 
 class rule_label(nodes.Inline, nodes.Element):
@@ -32,15 +33,16 @@ class rule_label(nodes.Inline, nodes.Element):
 class OpenScenarios(SphinxPostTransform):
     """Every scenario shown whole: a block with a title line, the verdict and its run date."""
 
-    builders = PRINT_BUILDERS
+    builders = ("epub",)
     default_priority = 5  # before cross-references are resolved (10)
+    anchors_as_targets = False  # LaTeX makes no anchor for a container's ids
 
     def run(self, **kwargs: Any) -> None:
-        latex = self.app.builder.format == "latex"
-        ran = run_date(Path(self.config.rulebook_results), self.config.language or "en")
+        results = Path(self.env.srcdir, self.config.rulebook_results)
+        ran = run_date(results, self.config.language or "en")
         for block in list(self.document.findall(details)):
             shown = nodes.container(classes=block["classes"])
-            if latex and block["ids"]:  # LaTeX makes no anchor for a container's ids
+            if self.anchors_as_targets and block["ids"]:
                 shown += nodes.target("", "", ids=list(block["ids"]))
             else:
                 shown["ids"] = list(block["ids"])
@@ -58,6 +60,11 @@ class OpenScenarios(SphinxPostTransform):
             block.replace_self(shown)
 
 
+class LatexOpenScenarios(OpenScenarios):
+    builders = ("latex",)
+    anchors_as_targets = True
+
+
 class LatexScenarioBodies(SphinxPostTransform):
     """The scenarios' HTML read back into nodes; their diagrams into one PDF of pages."""
 
@@ -69,7 +76,14 @@ class LatexScenarioBodies(SphinxPostTransform):
         for raw in list(self.document.findall(nodes.raw)):
             if RAW_CLASS in raw["classes"]:
                 raw.replace_self(body_nodes(raw.astext(), pages.node))
-        pages.write(Path(self.app.builder.outdir, DIAGRAMS_FILE))
+        self.document[DIAGRAMS_KEY] = pages  # written out once the doctree is resolved
+
+
+def write_diagrams(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """The diagrams file beside the LaTeX book that includes its pages."""
+    pages = doctree.attributes.pop(DIAGRAMS_KEY, None)
+    if pages is not None:
+        pages.write(Path(app.outdir, DIAGRAMS_FILE))
 
 
 class MarginRuleIds(SphinxPostTransform):
