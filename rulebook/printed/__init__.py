@@ -40,6 +40,7 @@ def name_the_books(app: Sphinx, config: Config) -> None:
     config.epub_basename = basename
     config.epub_title = title
     config.templates_path.append(str(HERE / "templates"))
+    config.html_static_path.append(str(HERE / "static"))
     if not config.today:  # the title page's date, as the book's readers write dates
         config.today = format_date(datetime.date.today(), format="long", locale=language)
 
@@ -52,6 +53,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_post_transform(LatexScenarioBodies)
     app.add_post_transform(MarginRuleIds)
     app.connect("config-inited", name_the_books, priority=800)
+    app.add_css_file("rulebook-downloads.css")
     app.connect("doctree-resolved", write_diagrams)
     app.connect("html-page-context", add_download_links)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}
