@@ -26,6 +26,7 @@ from rulebook.printed.transforms import (
     OpenScenarios,
     write_diagrams,
 )
+from rulebook.sphinx.i18n import _
 
 HERE = Path(__file__).parent
 
@@ -45,6 +46,16 @@ def name_the_books(app: Sphinx, config: Config) -> None:
         config.today = format_date(datetime.date.today(), format="long", locale=language)
 
 
+def title_the_contents(app: Sphinx) -> None:
+    """Sphinx titles the table of contents after the first toctree's caption ("Games"):
+    the book's own word for it instead (the chrome catalog is loaded by now)."""
+    if app.builder.name == "latex":
+        word = str(_("Contents"))
+        app.builder.context["tableofcontents"] = (  # type: ignore[attr-defined]
+            f"\\renewcommand{{\\contentsname}}{{{word}}}\\sphinxtableofcontents"
+        )
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     latex.setup(app)
     epub.setup(app)
@@ -53,6 +64,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_post_transform(LatexScenarioBodies)
     app.add_post_transform(MarginRuleIds)
     app.connect("config-inited", name_the_books, priority=800)
+    app.connect("builder-inited", title_the_contents)
     app.add_css_file("rulebook-downloads.css")
     app.connect("doctree-resolved", write_diagrams)
     app.connect("html-page-context", add_download_links)
