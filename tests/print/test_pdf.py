@@ -188,3 +188,46 @@ def test_the_first_page_with_a_diagram_shows_it(book: PrintedBook, tmp_path: Pat
     width, height, rgb = pixels(book.pdf, page, tmp_path)
     assert width * height * 3 == len(rgb)
     assert coloured_share(rgb) > 0.03, f"page {page}: the diagram is blank or missing"
+
+
+def english_chrome() -> set[str]:
+    """Words the toolchain writes in English and translates: its catalog, Gherkin's keywords,
+    and what Sphinx's and LaTeX's own pages say (chapter, contents, index, continuation)."""
+    import polib
+    from gherkin.dialect import Dialect
+
+    from rulebook.paths import catalog_path
+    from rulebook.sphinx.i18n import CATALOG
+
+    phrases = {
+        entry.msgid.split("{", 1)[0].strip(" :")
+        for entry in polib.pofile(str(catalog_path("ru", CATALOG)))
+        if entry.msgstr and entry.msgstr != entry.msgid and not entry.msgctxt
+    }
+    english = Dialect.for_name("en")
+    for keywords in (english.feature_keywords, english.scenario_keywords, english.given_keywords):
+        phrases.update(k.strip() for k in keywords if k.strip() != "*")
+    phrases.update(("Chapter", "Contents", "Index", "Release", "continued on next page"))
+    return {phrase for phrase in phrases if len(phrase) > 2}
+
+
+def code_of(book: PrintedBook) -> str:
+    """The book's code: literals and literal blocks, which stay as written in any language."""
+    code = []
+    for doctree in book.doctrees.rglob("*.doctree"):
+        document = pickle.loads(doctree.read_bytes())
+        code += [node.astext() for node in document.findall(nodes.literal_block)]
+        code += [node.astext() for node in document.findall(nodes.literal)]
+    return "\n".join(code)
+
+
+def test_russian_pages_have_no_english_chrome(russian_book: PrintedBook) -> None:
+    """No word of the toolchain's, Sphinx's or LaTeX's is left in English, but in code."""
+    text = " ".join(run_tool("pdftotext", "-enc", "UTF-8", str(russian_book.pdf), "-").split())
+    code = code_of(russian_book)
+    found = sorted(
+        phrase
+        for phrase in english_chrome()
+        if re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text) and phrase not in code
+    )
+    assert not found, f"English words on the Russian pages: {found}"
