@@ -12,6 +12,7 @@ whole, 1 to 3 cells, in one orthogonal direction; cells it leaves count as free.
 ...     Cell.parse("b2"): Warrior(Kind.ARCHER, Side.BLUE),
 ...     Cell.parse("c2"): Warrior(Kind.STANDARD_BEARER, Side.BLUE),
 ...     Cell.parse("d2"): Warrior(Kind.PIKEMAN, Side.BLUE),
+...     Cell.parse("g8"): Warrior(Kind.STANDARD_BEARER, Side.GREEN),
 ... })
 >>> [" ".join(cell.name for cell in line) for line in lines_of(state, Side.BLUE)]
 ['b2 c2', 'b2 c2 d2', 'c2 d2']

@@ -4,7 +4,10 @@
 >>> from engine.znamenosets.positions import position
 >>> from engine.znamenosets.state import Side, Warrior
 >>> from engine.znamenosets.warriors import Kind
->>> state = position({Cell.parse("a1"): Warrior(Kind.ARCHER, Side.BLUE)})
+>>> state = position({
+...     Cell.parse("a1"): Warrior(Kind.ARCHER, Side.BLUE),
+...     Cell.parse("g8"): Warrior(Kind.ARCHER, Side.GREEN),
+... })
 >>> sorted(cell.name for cell in reachable(state, Cell.parse("a1")))
 ['a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'c1', 'c2', 'd1']
 """

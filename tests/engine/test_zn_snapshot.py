@@ -29,9 +29,9 @@ def dumps(state: GameState) -> str:
 
 def test_snapshot_of_a_small_position() -> None:
     state = position(
-        board_from({"c3": "blue horseman/1", "c4": "green archer"}),
+        board_from({"c3": "blue horseman/1", "c4": "green archer", "b3": "blue standard-bearer"}),
         phase=Phase.ATTACK,
-        line_bonus=[cell("c3")],
+        line_bonus=[cell("b3"), cell("c3")],
         bearers_lost={Side.GREEN: 2},
     )
     raw = snapshot(state)
@@ -39,9 +39,10 @@ def test_snapshot_of_a_small_position() -> None:
     assert raw["board"] == {
         "c3": {"kind": "horseman", "side": "blue", "wounds": 1},
         "c4": {"kind": "archer", "side": "green", "wounds": 0},
+        "b3": {"kind": "standard-bearer", "side": "blue", "wounds": 0},
     }
     assert (raw["to_move"], raw["phase"], raw["turn"]) == ("blue", "attack", 1)
-    assert raw["line_bonus"] == ["c3"]
+    assert raw["line_bonus"] == ["b3", "c3"]
     assert raw["bearers_lost"] == {"blue": 0, "green": 2}
     assert (raw["winner"], raw["drawn"], raw["log"]) == (None, False, [])
     assert raw["ruleset"]["strengths"]["berserker"] == 4
@@ -68,12 +69,13 @@ def test_round_trip_keeps_a_custom_ruleset() -> None:
         strengths={**DEFAULT_RULESET.strengths, Kind.BERSERKER: 5},
         army={Kind.STANDARD_BEARER: 4, Kind.PIKEMAN: 16},
     )
-    state = position(board_from({"c3": "blue berserker/2", "c5": "green pikeman"}), ruleset=ruleset)
+    state = position(board_from({"c3": "blue pikeman/1", "c5": "green pikeman"}), ruleset=ruleset)
     back = restore(snapshot(state))
     assert back.ruleset.strengths[Kind.BERSERKER] == 5
     assert back.ruleset.army == {Kind.STANDARD_BEARER: 4, Kind.PIKEMAN: 16}
     assert snapshot(back) == snapshot(state)
-    assert restore(snapshot(position({}))).ruleset is DEFAULT_RULESET
+    duel = board_from({"c3": "blue archer", "c5": "green archer"})
+    assert restore(snapshot(position(duel))).ruleset is DEFAULT_RULESET
 
 
 def mutated(change: str) -> dict[str, object]:
