@@ -16,10 +16,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.znamenosets.fast.layout import BIT, SIZE, index
-from engine.znamenosets.patterns import ORTHOGONAL_ONE
 from engine.znamenosets.ruleset import Ruleset
 from engine.znamenosets.state import GameState, Phase, Side
-from engine.znamenosets.strength import class_bonus
 from engine.znamenosets.warriors import Kind
 
 KINDS: tuple[Kind, ...] = tuple(Kind)
@@ -31,8 +29,23 @@ CODES = 4 * len(KINDS)
 EMPTY = -1
 UNLIMITED = SIZE  # no path on the board is longer than this
 
-# How a warrior strikes (ZN-9): the code's ``STRIKE`` entry.
+# How a warrior strikes (ZN-9): the code's ``STRIKE`` entry. Written out here, not
+# taken from the reference's ``patterns``: the twin is checked against it, so it
+# must not share its mistakes.
 ORTHOGONAL_STRIKE, PIKEMAN_STRIKE, ARCHER_STRIKE = range(3)
+STRIKES: dict[Kind, int] = {
+    Kind.ARCHER: ARCHER_STRIKE,  # ZN-9.2
+    Kind.BERSERKER: ORTHOGONAL_STRIKE,  # ZN-9.1
+    Kind.HEAVY_INFANTRYMAN: ORTHOGONAL_STRIKE,
+    Kind.STANDARD_BEARER: ORTHOGONAL_STRIKE,
+    Kind.HORSEMAN: ORTHOGONAL_STRIKE,
+    Kind.PIKEMAN: PIKEMAN_STRIKE,  # ZN-9.4
+}
+
+
+def chevron_bonus(attacker_chevrons: int, target_chevrons: int) -> int:
+    """ZN-8.6: one more chevron than the target, or two, give +1; none otherwise."""
+    return 1 if attacker_chevrons - target_chevrons > 0 else 0
 
 
 def code_of(kind: Kind, wounds: int) -> int:
@@ -50,21 +63,16 @@ class Tables:
         self.now = [max(0, p.strength - w) for p, (_, w) in zip(profiles, facts, strict=True)]
         self.bearer = [kind is Kind.STANDARD_BEARER for kind in self.kind]
         self.movement = [UNLIMITED if p.movement is None else p.movement for p in profiles]
-        self.strike = [
-            ORTHOGONAL_STRIKE
-            if kind in ORTHOGONAL_ONE
-            else PIKEMAN_STRIKE
-            if kind is Kind.PIKEMAN
-            else ARCHER_STRIKE
-            for kind in self.kind
-        ]
+        self.strike = [STRIKES[kind] for kind in self.kind]
         self.berserker = [kind is Kind.BERSERKER for kind in self.kind]
         codes = range(CODES)
         # strength[bonus][attacker][target]: attack strength with or without the line bonus.
         strength = [
             [
                 [
-                    self.now[a] + class_bonus(profiles[a].troop_class, profiles[t].troop_class) + b
+                    self.now[a]
+                    + chevron_bonus(int(profiles[a].troop_class), int(profiles[t].troop_class))
+                    + b
                     for t in codes
                 ]
                 for a in codes

@@ -13,6 +13,7 @@ from engine.znamenosets.fast.packed import (
     BLUE_WINS,
     DRAW,
     EMPTY,
+    GREEN_WINS,
     MOVEMENT,
     OVER,
     REMOVAL,
@@ -26,23 +27,21 @@ SHIFT = (1, -1, -8, 8)
 """Bit offset of one step up, down, left, right."""
 
 
-def _bearer_result(lost: tuple[int, int]) -> int | None:
-    """ZN-10.1 / ZN-10.2: the result once a side has lost its third standard-bearer."""
-    blue, green = lost[0] >= STANDARD_BEARERS_TO_WIN, lost[1] >= STANDARD_BEARERS_TO_WIN
-    if blue and green:
+def _result(lost: tuple[int, int], before: tuple[int, int], own: tuple[int, int]) -> int | None:
+    """ZN-10, rulings ZN-C.12, ZN-C.16 and ZN-C.17, from the counts alone.
+
+    A side is out when it has lost its third standard-bearer or has just lost its
+    last warrior; both out at once is a draw.
+    """
+    blue_out = lost[0] >= STANDARD_BEARERS_TO_WIN or (before[0] != 0 and own[0] == 0)
+    green_out = lost[1] >= STANDARD_BEARERS_TO_WIN or (before[1] != 0 and own[1] == 0)
+    if blue_out and green_out:
         return DRAW
-    if blue or green:
-        return BLUE_WINS + (1 if blue else 0)
-    return None
-
-
-def _last_standing(own: tuple[int, int]) -> int:
-    """Ruling ZN-C.16: the side with warriors left wins; nobody left is a draw."""
-    if own[0] and not own[1]:
+    if blue_out:
+        return GREEN_WINS
+    if green_out:
         return BLUE_WINS
-    if own[1] and not own[0]:
-        return BLUE_WINS + 1
-    return DRAW
+    return None
 
 
 def _over(packed: Packed, result: int) -> Packed:
@@ -53,11 +52,9 @@ def settle(packed: Packed) -> Packed:
     """``turn.settle``: end the game, or turn a phase without actions into removal."""
     if packed.phase == OVER:
         return packed
-    result = _bearer_result(packed.lost)
+    result = _result(packed.lost, packed.own, packed.own)
     if result is not None:
         return _over(packed, result)
-    if not packed.own[packed.side]:
-        return _over(packed, _last_standing(packed.own))
     if packed.phase == MOVEMENT:
         stuck = not can_step(packed, packed.side)
     else:
@@ -100,12 +97,9 @@ def _end_turn(
         None,
         packed.tables,
     )
-    result = _bearer_result(lost)
+    result = _result(lost, packed.own, own)
     if result is not None:
         return _over(done, result)
-    before = packed.own
-    if (before[0] and not own[0]) or (before[1] and not own[1]):
-        return _over(done, _last_standing(own))
     return settle(done._replace(side=1 - packed.side, phase=MOVEMENT))
 
 
