@@ -22,10 +22,6 @@ from rulebook.sphinx.performance import FIGURES, FIGURES_FILE, formatted
 def measure(repeats: int) -> dict[str, Any]:
     figures: dict[str, Any] = {}
     figures.update(engine.perft_figures(repeats))
-    if "chess_perft_nodes_per_s" in figures:  # a deeper perft, nearer python-chess's node count
-        figures["perft_depth4_ratio"] = (
-            figures["perft_depth4_nodes_per_s"] / figures["chess_perft_nodes_per_s"]
-        )
     figures.update(engine.playout_figures(repeats))
     with tempfile.TemporaryDirectory(prefix="rulebook-bench-") as folder:
         results = Path(folder) / "results.json"

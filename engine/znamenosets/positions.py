@@ -23,9 +23,9 @@
 >>> state = position(board_from({"c3": "blue horseman", "e6": "green archer"}), phase=Phase.ATTACK)
 >>> state.phase  # no enemy in reach: the attack phase becomes removal (ZN-5.5)
 <Phase.REMOVAL: 'removal'>
->>> [note.reason for note in hypothetical(state)]  # doctest: +NORMALIZE_WHITESPACE
-['blue has 0 standard-bearers on the board and has lost 0; its army has 3',
- 'green has 0 standard-bearers on the board and has lost 0; its army has 3']
+>>> hypothetical(state).reason  # doctest: +NORMALIZE_WHITESPACE
+'not every standard-bearer is accounted for: blue shows 0 and has lost 0,
+ green shows 0 and has lost 0; an army has 3'
 >>> position(board_from({"c3": "blue horseman"}))
 Traceback (most recent call last):
 ...
@@ -36,9 +36,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 
-from engine.core.errors import ENGLISH, FieldValue, RuleViolation, Term
+from engine.core.errors import FieldValue, RuleViolation, Term
 from engine.core.grid import Cell
 from engine.znamenosets.attack import can_attack
 from engine.znamenosets.movement import can_step
@@ -231,40 +230,29 @@ def check_position(state: GameState) -> None:
     _line_bonus(state)
 
 
-@dataclass(frozen=True, slots=True)
-class Hypothesis:
-    """Why a playable position is hypothetical: what a game from full armies would also show."""
-
-    rule_id: str
-    template: str
-    fields: Mapping[str, FieldValue] = field(default_factory=dict)
-
-    @property
-    def reason(self) -> str:
-        return ENGLISH.format(self.template, **self.fields)
-
-
-def hypothetical(state: GameState) -> tuple[Hypothesis, ...]:
-    """Why ``state`` can only be part of a real game's board; empty if nothing says so.
+def hypothetical(state: GameState) -> RuleViolation | None:
+    """Why ``state`` can only be part of a real game's board, or ``None`` if nothing says so.
 
     A warrior missing from the board may have been killed, but a missing
-    standard-bearer would have been counted as lost (ZN-3.4, ZN-10.1).
+    standard-bearer would have been counted as lost (ZN-3.4, ZN-10.1). The
+    answer is a reason to show (rule, template, fields), never raised: the
+    position is played as it stands.
     """
     army = state.ruleset.army.get(Kind.STANDARD_BEARER, 0)
     shown = Counter(w.side for w in state.board.values() if w.kind is Kind.STANDARD_BEARER)
-    notes = []
-    for side in Side:
-        lost = state.bearers_lost[side]
-        if shown[side] + lost < army:
-            notes.append(
-                Hypothesis(
-                    "ZN-3.4",
-                    "{side} has {shown} standard-bearers on the board and has lost {lost}; "
-                    "its army has {army}",
-                    {"side": side_term(side), "shown": shown[side], "lost": lost, "army": army},
-                )
-            )
-    return tuple(notes)
+    lost = state.bearers_lost
+    if all(shown[side] + lost[side] >= army for side in Side):
+        return None
+    return RuleViolation(
+        "ZN-3.4",
+        "not every standard-bearer is accounted for: blue shows {blue_shown} and has lost "
+        "{blue_lost}, green shows {green_shown} and has lost {green_lost}; an army has {army}",
+        blue_shown=shown[Side.BLUE],
+        blue_lost=lost[Side.BLUE],
+        green_shown=shown[Side.GREEN],
+        green_lost=lost[Side.GREEN],
+        army=army,
+    )
 
 
 def position(

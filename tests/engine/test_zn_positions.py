@@ -184,18 +184,23 @@ def test_an_attack_phase_no_move_can_lead_to_is_refused() -> None:
 
 def test_hypothetical_names_the_missing_standard_bearers() -> None:
     state = pos({"a1": "blue standard-bearer", "g8": "green standard-bearer"})
-    notes = hypothetical(state)
-    assert [note.rule_id for note in notes] == ["ZN-3.4", "ZN-3.4"]
-    assert notes[0].reason == (
-        "blue has 1 standard-bearers on the board and has lost 0; its army has 3"
+    note = hypothetical(state)
+    assert note is not None and note.rule_id == "ZN-3.4"
+    assert note.reason == (
+        "not every standard-bearer is accounted for: blue shows 1 and has lost 0, "
+        "green shows 1 and has lost 0; an army has 3"
     )
-    assert notes[0].fields["shown"] == 1
+    partial = pos(
+        {"a1": "blue standard-bearer", "g8": "green standard-bearer"},
+        bearers_lost={Side.BLUE: 2, Side.GREEN: 1},
+    )
+    assert hypothetical(partial) is not None  # green's third bearer is missing
     full = pos(
         {"a1": "blue standard-bearer", "g8": "green standard-bearer"},
         bearers_lost={Side.BLUE: 2, Side.GREEN: 2},
     )
-    assert hypothetical(full) == ()
-    assert hypothetical(new_game(SeededDice(3))) == ()
+    assert hypothetical(full) is None
+    assert hypothetical(new_game(SeededDice(3))) is None
 
 
 def test_describe_names_side_kind_and_cell() -> None:

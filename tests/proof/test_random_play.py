@@ -71,7 +71,7 @@ def test_random_games(first: int) -> None:
     assert tally.twin >= tally.plies // TWIN_EVERY
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(state=strategies.positions(max_size=24), seed=st.integers(0, 2**32))
 def test_arbitrary_positions_keep_the_contract(state: GameState, seed: int) -> None:
     rng = random.Random(seed)

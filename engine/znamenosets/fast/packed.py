@@ -112,6 +112,8 @@ class Packed(NamedTuple):
 
     ``result`` is ``BLUE_WINS``, ``GREEN_WINS`` or ``DRAW`` once the game is over,
     else ``None``. ``codes`` is never changed after the position is built.
+    ``attacks`` is the attack phase's list of attacks, built once when the phase
+    is settled (it decides between attack and removal), else ``None``.
     """
 
     side: int
@@ -124,6 +126,7 @@ class Packed(NamedTuple):
     lost: tuple[int, int]
     result: int | None
     tables: Tables
+    attacks: list[tuple[int, ...]] | None = None
 
 
 _CODE = {(kind, wounds): code_of(kind, wounds) for kind in KINDS for wounds in range(4)}
@@ -146,7 +149,7 @@ def pack(state: GameState) -> Packed:
     result = None
     if state.phase is Phase.OVER:
         result = DRAW if state.drawn or state.winner is None else _SIDE[state.winner]
-    return Packed(
+    packed = Packed(
         side=_SIDE[state.to_move],
         phase=_PHASE[state.phase],
         own=(own[0], own[1]),
@@ -158,3 +161,8 @@ def pack(state: GameState) -> Packed:
         result=result,
         tables=tables,
     )
+    if packed.phase == ATTACK:
+        from engine.znamenosets.fast.strikes import attack_actions  # strikes reads Packed
+
+        packed = packed._replace(attacks=attack_actions(packed))
+    return packed

@@ -20,7 +20,7 @@ from engine.znamenosets.fast.packed import (
     Packed,
 )
 from engine.znamenosets.fast.steps import can_step
-from engine.znamenosets.fast.strikes import can_attack
+from engine.znamenosets.fast.strikes import attack_actions
 from engine.znamenosets.ruleset import STANDARD_BEARERS_TO_WIN
 
 SHIFT = (1, -1, -8, 8)
@@ -45,7 +45,7 @@ def _result(lost: tuple[int, int], before: tuple[int, int], own: tuple[int, int]
 
 
 def _over(packed: Packed, result: int) -> Packed:
-    return packed._replace(phase=OVER, result=result, bonus=0)
+    return packed._replace(phase=OVER, result=result, bonus=0, attacks=None)
 
 
 def settle(packed: Packed) -> Packed:
@@ -56,10 +56,13 @@ def settle(packed: Packed) -> Packed:
     if result is not None:
         return _over(packed, result)
     if packed.phase == MOVEMENT:
-        stuck = not can_step(packed, packed.side)
-    else:
-        stuck = packed.phase == ATTACK and not can_attack(packed)
-    return packed._replace(phase=REMOVAL) if stuck else packed
+        return packed if can_step(packed, packed.side) else packed._replace(phase=REMOVAL)
+    if packed.phase == ATTACK:
+        attacks = attack_actions(packed)
+        if not attacks:
+            return packed._replace(phase=REMOVAL)
+        return packed._replace(attacks=attacks)
+    return packed
 
 
 def _moved(packed: Packed, own: int, bearers: int, codes: list[int], bonus: int) -> Packed:
