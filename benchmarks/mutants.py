@@ -189,15 +189,12 @@ def main(argv: list[str] | None = None) -> int:
         for mutant in mutants:
             print(f"{mutant.name:<28} {mutant.rule:<8} {mutant.what}")
         return 0
-    if arguments.table:
-        tests, stop_early = catalogue.ALL_TESTS, False
-    else:
-        tests = {
-            "rules": catalogue.GATE_TESTS,
-            "reference": catalogue.PERFT_TESTS,
-            "consistent": catalogue.ORACLE_TESTS,
-        }[arguments.set]
-        stop_early = True
+    tests = {
+        "rules": catalogue.GATE_TESTS,
+        "reference": catalogue.PERFT_TESTS,
+        "consistent": catalogue.ORACLE_TESTS,
+    }[arguments.set]
+    stop_early = not arguments.table
     print(
         f"{len(mutants)} {arguments.set} mutants of {arguments.game}; tests: {' '.join(tests)}",
         file=sys.stderr,
