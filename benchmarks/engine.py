@@ -66,31 +66,38 @@ def chess_perft(board: Any, depth: int) -> int:
     return total
 
 
-def chess_figures(repeats: int) -> dict[str, float]:
-    """python-chess perft nodes/s from the initial position; empty if it is not installed."""
-    try:
-        import chess
-    except ImportError:
-        return {}
-    board = chess.Board()
-    return {
-        "chess_perft_nodes": chess_perft(board, DEPTH),
-        "chess_perft_nodes_per_s": rate(lambda: chess_perft(board, DEPTH), repeats),
-    }
+def interleaved(works: dict[str, Callable[[], int]], repeats: int) -> dict[str, float]:
+    """Median units/s of each work, the works taking turns in every repeat.
+
+    Taking turns keeps a ratio of two works fair when the machine's load changes
+    during the measurement.
+    """
+    samples: dict[str, list[float]] = {name: [] for name in works}
+    for _ in range(max(1, repeats)):
+        for name, work in works.items():
+            samples[name].append(rate(work, 1))
+    return {name: statistics.median(found) for name, found in samples.items()}
 
 
 def perft_figures(repeats: int) -> dict[str, Any]:
     """Perft nodes/s of both Znamenosets paths on the opening, and of python-chess, at ``DEPTH``."""
     opening = golden_position(OPENING)
-    figures: dict[str, Any] = {
-        "perft_depth": DEPTH,
-        "perft_nodes": perft(opening, DEPTH),
-        "perft_nodes_per_s": rate(lambda: perft(opening, DEPTH), repeats),
-        "reference_perft_nodes_per_s": rate(lambda: reference_perft(opening, DEPTH), repeats),
-    }
     assert reference_perft(opening, 2) == perft(opening, 2), "the two paths disagree"
-    figures.update(chess_figures(repeats))
-    if "chess_perft_nodes_per_s" in figures:
+    works: dict[str, Callable[[], int]] = {
+        "perft_nodes_per_s": lambda: perft(opening, DEPTH),
+        "reference_perft_nodes_per_s": lambda: reference_perft(opening, DEPTH),
+    }
+    figures: dict[str, Any] = {"perft_depth": DEPTH, "perft_nodes": perft(opening, DEPTH)}
+    try:
+        import chess
+    except ImportError:  # python-chess is in the "bench" extra
+        chess = None
+    if chess is not None:
+        board = chess.Board()
+        figures["chess_perft_nodes"] = chess_perft(board, DEPTH)
+        works["chess_perft_nodes_per_s"] = lambda: chess_perft(board, DEPTH)
+    figures.update(interleaved(works, repeats))
+    if chess is not None:
         chess_rate = figures["chess_perft_nodes_per_s"]
         figures["perft_ratio"] = figures["perft_nodes_per_s"] / chess_rate
         figures["reference_perft_ratio"] = figures["reference_perft_nodes_per_s"] / chess_rate

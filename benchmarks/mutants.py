@@ -45,6 +45,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 COPIED = ("engine", "rulebook", "tests", "features", "locales", "docs", "pyproject.toml")
 GOAL = 0.95  # the share of mutants a set's tests must kill
+TIMEOUT_S = 1200  # per mutant; a run that is still going then counts as failed
 PYTEST = ("-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist")
 
 
@@ -74,6 +75,7 @@ class Outcome:
     killed: bool
     seconds: float
     failed: list[str] = field(default_factory=list)
+    message: str = ""
 
 
 def plant(folder: Path, mutant: Mutant) -> dict[Path, str]:
@@ -87,17 +89,28 @@ def plant(folder: Path, mutant: Mutant) -> dict[Path, str]:
     return originals
 
 
+def first_error(output: str) -> str:
+    """The first ``E   SomeError: ...`` line of a pytest run: what the failing check said."""
+    found = re.search(r"^E\s+([\w.]*(?:Error|Exception|Violation)\b.*)$", output, re.M)
+    return found.group(1).strip()[:200] if found else ""
+
+
 def failed_tests(output: str) -> list[str]:
     """The test ids of a pytest run's ``FAILED``/``ERROR`` summary lines."""
     return sorted({m.group(1) for m in re.finditer(r"^(?:FAILED|ERROR) (\S+)", output, re.M)})
 
 
-def run_tests(folder: Path, tests: Sequence[str], stop_early: bool) -> tuple[bool, list[str]]:
-    """Run pytest on ``tests`` in ``folder``; (passed, failed test ids)."""
+def run_tests(folder: Path, tests: Sequence[str], stop_early: bool) -> tuple[bool, list[str], str]:
+    """Run pytest on ``tests`` in ``folder``; (passed, failed test ids, first error)."""
     env = {**os.environ, "PYTHONPATH": str(folder), "PYTHONDONTWRITEBYTECODE": "1"}
     command = [sys.executable, *PYTEST, "-rfE", *(["-x"] if stop_early else []), *tests]
-    result = subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True)
-    return result.returncode == 0, failed_tests(result.stdout)
+    try:
+        result = subprocess.run(
+            command, cwd=folder, env=env, capture_output=True, text=True, timeout=TIMEOUT_S
+        )
+    except subprocess.TimeoutExpired:  # a test that never ends fails: a game that cannot end
+        return False, [], f"the tests did not finish within {TIMEOUT_S} s"
+    return result.returncode == 0, failed_tests(result.stdout), first_error(result.stdout)
 
 
 def scratch_copy(into: Path) -> Path:
@@ -139,12 +152,12 @@ def campaign(
             started = time.perf_counter()
             originals = plant(folder, mutant)
             try:
-                passed, failed = run_tests(folder, tests, stop_early)
+                passed, failed, message = run_tests(folder, tests, stop_early)
             finally:
                 for path, text in originals.items():
                     path.write_text(text, encoding="utf-8")
                 free.append(folder)
-            return Outcome(mutant, not passed, time.perf_counter() - started, failed)
+            return Outcome(mutant, not passed, time.perf_counter() - started, failed, message)
 
         with ThreadPoolExecutor(max_workers=len(folders)) as pool:
             yield from pool.map(one, mutants)
@@ -204,8 +217,10 @@ def main(argv: list[str] | None = None) -> int:
         outcomes.append(outcome)
         mark = "killed  " if outcome.killed else "SURVIVED"
         detail = caught_by(outcome.failed) if outcome.killed else outcome.mutant.survives
-        if arguments.table:
-            detail = "\n    ".join(["", *outcome.failed]) if outcome.failed else detail
+        if arguments.table and outcome.failed:
+            detail = "\n    ".join(["", *outcome.failed])
+        if outcome.message:
+            detail += f"\n    {outcome.message}"
         print(
             f"{mark} {outcome.mutant.name:<28} {outcome.mutant.rule:<8} {outcome.seconds:6.1f} s  {detail}"
         )
@@ -221,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
                         "what": o.mutant.what,
                         "killed": o.killed,
                         "failed": o.failed,
+                        "message": o.message,
                         "survives": o.mutant.survives,
                     }
                     for o in outcomes

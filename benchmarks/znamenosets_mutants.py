@@ -397,10 +397,17 @@ RULES = (
     ),
     # damage, turn, victory, positions, deployment
     Mutant(
-        "nobody-dies",
+        "dies-one-wound-late",
         "ZN-8.7",
-        "a warrior whose wounds reach its health stays",
-        (edit(DAMAGE, "        if total >= health:\n", "        if total > health:\n"),),
+        "a warrior dies one wound after its health",
+        (
+            edit(
+                DAMAGE,
+                "total = min(health, warrior.wounds + amount)",
+                "total = min(health + 1, warrior.wounds + amount)",
+            ),
+            edit(DAMAGE, "        if total >= health:\n", "        if total > health:\n"),
+        ),
     ),
     Mutant(
         "removal-not-counted",
