@@ -233,6 +233,12 @@ CONSISTENT = (
     ),
 )
 
+ARCHER_FAR_CHECK = edit(
+    PATTERNS,
+    "or dcol == drow == 1\n",
+    "or dcol == drow in (1, 2)\n",
+)
+
 RULES = (
     # movement (ZN-6)
     Mutant("move-range-plus-one", "ZN-6.1", "single moves go one cell further", (MOVE_FURTHER,)),
@@ -394,6 +400,31 @@ RULES = (
                 "if warrior is not None:",
             ),
         ),
+    ),
+    # a whole rule wrong, generator and check alike: only a scenario that states the rule sees it
+    Mutant(
+        "pikeman-rule-two",
+        "ZN-9.4",
+        "the pikeman reaches two cells diagonally, listed and checked",
+        (*PIKEMAN_FAR, PIKEMAN_FAR_CHECK),
+    ),
+    Mutant(
+        "archer-rule-two",
+        "ZN-9.2",
+        "the archer reaches two cells diagonally, listed and checked",
+        (*ARCHER_FAR, ARCHER_FAR_CHECK),
+    ),
+    Mutant(
+        "line-rule-four",
+        "ZN-7.3",
+        "a line moves up to 4 cells, listed and checked",
+        (LINE_FURTHER, LINE_FURTHER_CHECK),
+    ),
+    Mutant(
+        "move-rule-plus-one",
+        "ZN-6.1",
+        "single moves go one cell further, listed and checked",
+        (MOVE_FURTHER, MOVE_FURTHER_CHECK),
     ),
     # damage, turn, victory, positions, deployment
     Mutant(

@@ -110,12 +110,15 @@ class PerformanceDirective(SphinxDirective):
         intro = str(
             _("Measured on {date} ({machine}); each figure is the median of {repeats} runs.")
         )
-        lead = nodes.paragraph(
-            "",
-            intro.format(
-                date=document["measured"], machine=document["machine"], repeats=document["repeats"]
-            ),
+        text = intro.format(
+            date=document["measured"], machine=document["machine"], repeats=document["repeats"]
         )
+        if "engine_measured" in document:  # python -m benchmarks --only engine
+            engine = str(_("The engine figures were measured again on {date} ({machine})."))
+            text += " " + engine.format(
+                date=document["engine_measured"], machine=document["engine_machine"]
+            )
+        lead = nodes.paragraph("", text)
         # One container: MyST gives the top node a source, and a sourced paragraph would
         # become a message of the page's catalog; these words are translated here.
         block = nodes.container(classes=["performance"])
