@@ -41,6 +41,7 @@ from itertools import combinations
 from engine.core.grid import Cell, Direction
 from engine.znamenosets.actions import Action, Attack, Move, MoveLine, Remove
 from engine.znamenosets.game import legal_actions  # only to count actions in check_symmetry
+from engine.znamenosets.notation import action_to_text  # only to word messages
 from engine.znamenosets.ruleset import COLUMNS, ROWS
 from engine.znamenosets.state import GameState, Phase, Side, Warrior
 from engine.znamenosets.warriors import Kind, Profile
@@ -285,7 +286,9 @@ def _after_movement(before: GameState, after: GameState, line: frozenset[Cell]) 
 def _check_move(before: GameState, move: Move, after: GameState) -> None:
     _require(before.phase is Phase.MOVEMENT, "a move outside the movement phase")
     _require(move.destination != move.origin, "a move that stays put (ZN-C.15)")
-    _require(move_allowed(before, move.origin, move.destination), f"{move} breaks ZN-6")
+    _require(
+        move_allowed(before, move.origin, move.destination), f"{action_to_text(move)} breaks ZN-6"
+    )
     _require(after.board.get(move.destination) == before.board[move.origin], "the mover changed")
     _require(move.origin not in after.board, "the mover is still on its cell")
     _unchanged_but(before, after, (move.origin, move.destination))
@@ -297,7 +300,8 @@ def _check_line(before: GameState, action: MoveLine, after: GameState) -> None:
     _require(before.phase is Phase.MOVEMENT, "a line move outside the movement phase")
     cells, step = action.cells, STEPS.get(action.direction, (0, 0))
     _require(
-        line_allowed(before, cells, action.direction, action.distance), f"{action} breaks ZN-7"
+        line_allowed(before, cells, action.direction, action.distance),
+        f"{action_to_text(action)} breaks ZN-7",
     )
     moved = {_at(cell, step, action.distance): before.board[cell] for cell in cells}
     for cell, warrior in moved.items():
@@ -332,7 +336,7 @@ def _result(before: GameState, after: GameState, lost: Mapping[Side, int]) -> No
 
 def _check_attack(before: GameState, attack: Attack, after: GameState) -> None:
     _require(before.phase is Phase.ATTACK, "an attack outside the attack phase")
-    _require(attack_allowed(before, attack), f"{attack} breaks ZN-8/ZN-9")
+    _require(attack_allowed(before, attack), f"{action_to_text(attack)} breaks ZN-8/ZN-9")
     wounds = wounds_dealt(before, attack)
     lost = dict(before.bearers_lost)
     for cell, amount in wounds.items():
@@ -430,7 +434,8 @@ def check_complete(state: GameState, listed: list[Action]) -> None:
     """The listed actions are exactly the ones the rules allow."""
     check_removal_phase(state)
     expected, found = allowed_actions(state), set(listed)
-    missing, extra = sorted(map(str, expected - found)), sorted(map(str, found - expected))
+    missing = sorted(map(action_to_text, expected - found))
+    extra = sorted(map(action_to_text, found - expected))
     _require(not missing and not extra, f"missing {missing[:3]}, not allowed {extra[:3]}")
 
 

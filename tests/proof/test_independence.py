@@ -36,7 +36,12 @@ CHECKERS = {
     # the engine under test, not a rule the oracle borrows.
     "the rules oracle": [ENGINE / "znamenosets" / "oracle.py"],
 }
-ALSO = {"the rules oracle": {"engine.znamenosets.game": {"legal_actions"}}}
+ALSO = {
+    "the rules oracle": {
+        "engine.znamenosets.game": {"legal_actions"},
+        "engine.znamenosets.notation": {"action_to_text"},  # words its messages
+    }
+}
 
 
 def borrowed(path: Path, allowed: dict[str, set[str]]) -> list[str]:
