@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -12,6 +13,7 @@ from engine.znamenosets import (
     Kind,
     Phase,
     Ruleset,
+    RuleViolation,
     SeededDice,
     Side,
     new_game,
@@ -105,6 +107,42 @@ def mutated(change: str) -> dict[str, object]:
 def test_restore_refuses_broken_snapshots(change: str) -> None:
     with pytest.raises(ValueError):
         restore(mutated(change))
+
+
+def unreachable(change: str) -> dict[str, Any]:
+    raw = snapshot(new_game(SeededDice(1)))
+    board = raw["board"]
+    if change == "no green":
+        raw["board"] = {cell: w for cell, w in board.items() if w["side"] == "blue"}
+    elif change == "removal":
+        raw["phase"] = "removal"
+    elif change == "fourth bearer":
+        raw["bearers_lost"] = {"blue": 1, "green": 0}
+    elif change == "over without loser":
+        raw.update(phase="over", winner="blue")
+    elif change == "third bearer lost, still playing":
+        raw["board"] = {
+            c: w for c, w in board.items() if w["kind"] != "standard-bearer" or w["side"] == "blue"
+        }
+        raw["bearers_lost"] = {"blue": 0, "green": 3}
+    return raw
+
+
+@pytest.mark.parametrize(
+    ("change", "rule"),
+    [
+        ("no green", "ZN-C.16"),
+        ("removal", "ZN-5.5"),
+        ("fourth bearer", "ZN-3.4"),
+        ("over without loser", "ZN-10.1"),
+        ("third bearer lost, still playing", "ZN-10.1"),
+    ],
+)
+def test_restore_refuses_what_no_game_reaches(change: str, rule: str) -> None:
+    """The same check as position(): a rule ID, and nothing restored (ruling ZN-C.18)."""
+    with pytest.raises(RuleViolation) as refusal:
+        restore(unreachable(change))
+    assert refusal.value.rule_id == rule
 
 
 # The hash-seed independence of a whole game's log is proven on the golden game:
