@@ -148,7 +148,7 @@ FAST_PIKEMAN_FAR = (
     ),
     edit(
         F + "strikes.py",
-        "return (around | straight | (enemy << 16) | (enemy >> 16)) & FULL",
+        "return (column | (column << 8) | (column >> 8)) & FULL",
         "return FULL",
     ),
 )

@@ -110,6 +110,8 @@ PackedAction = tuple[int, ...]
 class Packed(NamedTuple):
     """A position. ``occupied`` is both sides; ``codes[i]`` is ``EMPTY`` on a free cell.
 
+    ``bearers`` and ``archers`` mark the cells of those kinds, both sides together.
+
     ``result`` is ``BLUE_WINS``, ``GREEN_WINS`` or ``DRAW`` once the game is over,
     else ``None``. ``codes`` is never changed after the position is built.
     ``attacks`` is the attack phase's list of attacks, built once when the phase
@@ -121,6 +123,7 @@ class Packed(NamedTuple):
     own: tuple[int, int]
     occupied: int
     bearers: int
+    archers: int
     codes: list[int]
     bonus: int
     lost: tuple[int, int]
@@ -139,13 +142,15 @@ def pack(state: GameState) -> Packed:
     tables = tables_for(state.ruleset)
     codes = [EMPTY] * SIZE
     own = [0, 0]
-    bearers = 0
+    bearers = archers = 0
     for (col, row), warrior in state.board.items():
         i = col * 8 + row
         codes[i] = code = _CODE[warrior.kind, warrior.wounds]
         own[_SIDE[warrior.side]] |= 1 << i
         if tables.bearer[code]:
             bearers |= 1 << i
+        if tables.strike[code] == ARCHER_STRIKE:
+            archers |= 1 << i
     result = None
     if state.phase is Phase.OVER:
         result = DRAW if state.drawn or state.winner is None else _SIDE[state.winner]
@@ -155,6 +160,7 @@ def pack(state: GameState) -> Packed:
         own=(own[0], own[1]),
         occupied=own[0] | own[1],
         bearers=bearers,
+        archers=archers,
         codes=codes,
         bonus=sum(BIT[index(cell)] for cell in state.line_bonus),
         lost=(state.bearers_lost[Side.BLUE], state.bearers_lost[Side.GREEN]),

@@ -65,27 +65,36 @@ def settle(packed: Packed) -> Packed:
     return packed
 
 
-def _moved(packed: Packed, own: int, bearers: int, codes: list[int], bonus: int) -> Packed:
+def _moved(
+    packed: Packed, own: int, bearers: int, archers: int, codes: list[int], bonus: int
+) -> Packed:
     """``turn.after_movement``: the attack phase with the board after a movement action."""
     sides = (own, packed.own[1]) if packed.side == 0 else (packed.own[0], own)
-    return settle(
-        Packed(
-            packed.side,
-            ATTACK,
-            sides,
-            sides[0] | sides[1],
-            bearers,
-            codes,
-            bonus,
-            packed.lost,
-            None,
-            packed.tables,
-        )
+    moved = Packed(
+        packed.side,
+        ATTACK,
+        sides,
+        sides[0] | sides[1],
+        bearers,
+        archers,
+        codes,
+        bonus,
+        packed.lost,
+        None,
+        packed.tables,
     )
+    # settle() for a movement: it cannot change the losses, so only the attacks decide.
+    attacks = attack_actions(moved)
+    return moved._replace(attacks=attacks) if attacks else moved._replace(phase=REMOVAL)
 
 
 def _end_turn(
-    packed: Packed, own: tuple[int, int], bearers: int, codes: list[int], lost: tuple[int, int]
+    packed: Packed,
+    own: tuple[int, int],
+    bearers: int,
+    archers: int,
+    codes: list[int],
+    lost: tuple[int, int],
 ) -> Packed:
     """``turn.end_turn``: count losses, end the game or pass the turn."""
     done = Packed(
@@ -94,6 +103,7 @@ def _end_turn(
         own,
         own[0] | own[1],
         bearers,
+        archers,
         codes,
         0,
         lost,
@@ -110,10 +120,12 @@ def _move(packed: Packed, origin: int, destination: int) -> Packed:
     codes = packed.codes[:]
     codes[destination], codes[origin] = codes[origin], EMPTY
     path = BIT[origin] | BIT[destination]
-    bearers = packed.bearers
+    bearers, archers = packed.bearers, packed.archers
     if bearers >> origin & 1:
         bearers ^= path
-    return _moved(packed, packed.own[packed.side] ^ path, bearers, codes, 0)
+    if archers >> origin & 1:
+        archers ^= path
+    return _moved(packed, packed.own[packed.side] ^ path, bearers, archers, codes, 0)
 
 
 def _shift(mask: int, offset: int) -> int:
@@ -131,8 +143,9 @@ def _line(packed: Packed, line: int, direction: int, distance: int) -> Packed:
         codes[i + offset] = code
     moved = _shift(line, offset)
     bearers = (packed.bearers & ~line) | _shift(packed.bearers & line, offset)
+    archers = (packed.archers & ~line) | _shift(packed.archers & line, offset)
     own = (packed.own[packed.side] & ~line) | moved
-    return _moved(packed, own, bearers, codes, moved)
+    return _moved(packed, own, bearers, archers, codes, moved)
 
 
 def _attack(packed: Packed, attacker: int, hit: tuple[int, ...]) -> Packed:
@@ -146,6 +159,7 @@ def _attack(packed: Packed, attacker: int, hit: tuple[int, ...]) -> Packed:
     if counter:
         wounds.append((attacker, counter))
     own, bearers, lost = list(packed.own), packed.bearers, list(packed.lost)
+    archers = packed.archers
     health = tables.health
     for cell, amount in wounds:
         if (codes[cell] & 3) + amount >= health[codes[cell]]:  # wounds: the code's low bits
@@ -154,10 +168,11 @@ def _attack(packed: Packed, attacker: int, hit: tuple[int, ...]) -> Packed:
             if bearers >> cell & 1:
                 bearers ^= BIT[cell]
                 lost[side] += 1
+            archers &= ~BIT[cell]
             codes[cell] = EMPTY
         else:
             codes[cell] += amount
-    return _end_turn(packed, (own[0], own[1]), bearers, codes, (lost[0], lost[1]))
+    return _end_turn(packed, (own[0], own[1]), bearers, archers, codes, (lost[0], lost[1]))
 
 
 def _remove(packed: Packed, cell: int) -> Packed:
@@ -169,7 +184,8 @@ def _remove(packed: Packed, cell: int) -> Packed:
     if bearers >> cell & 1:
         bearers ^= BIT[cell]
         lost[packed.side] += 1
-    return _end_turn(packed, (own[0], own[1]), bearers, codes, (lost[0], lost[1]))
+    archers = packed.archers & ~BIT[cell]
+    return _end_turn(packed, (own[0], own[1]), bearers, archers, codes, (lost[0], lost[1]))
 
 
 def play(packed: Packed, action: tuple[int, ...]) -> Packed:

@@ -30,6 +30,12 @@ _NOT_BOTTOM_TWO = NOT_BOTTOM & (NOT_BOTTOM << 1)
 assert ROWS == 8, "a column is one byte of the mask"
 
 
+def around(enemy: int) -> int:
+    """The enemies' cells and the eight cells around each: all a non-archer can strike from."""
+    column = enemy | ((enemy & NOT_TOP) << 1) | ((enemy & NOT_BOTTOM) >> 1)
+    return (column | (column << 8) | (column >> 8)) & FULL
+
+
 def in_reach(enemy: int) -> int:
     """Every cell from which some pattern may reach an enemy: the eight around it, or two straight.
 
@@ -48,7 +54,8 @@ def attack_actions(packed: Packed) -> list[tuple[int, ...]]:
     perft, where an attack-phase position lists its actions at every leaf.
     """
     enemy = packed.own[1 - packed.side]
-    own = packed.own[packed.side] & in_reach(enemy)
+    own = packed.own[packed.side]
+    own = (own & around(enemy)) | (own & packed.archers & in_reach(enemy))
     codes, tables, bonus = packed.codes, packed.tables, packed.bonus
     strikes, berserker, beats_by = tables.strike, tables.berserker, tables.beats
     actions: list[tuple[int, ...]] = []
