@@ -142,7 +142,7 @@ def assert_twin_agrees(state: GameState) -> None:
         assert play(packed, packed_action) == pack(apply(state, action)), action
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(state=strategies.positions(max_size=30, rulesets=RULESETS))
 def test_fast_path_agrees_on_arbitrary_positions(state: GameState) -> None:
     assert_twin_agrees(state)
