@@ -13,6 +13,7 @@ from rulebook.vocabulary.catalog import LANGUAGES
 
 RESULTS_FILE = BUILD_DIR / "results.json"
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+BOOK_FORMATS = ("html", "pdf", "epub")  # html first: the others reuse what it read
 
 
 class ArgumentParser(argparse.ArgumentParser):
@@ -38,8 +39,21 @@ def run_scenarios() -> int:
 
 def build_book(language: str) -> int:
     from rulebook.books import build_book as build
+    from rulebook.printed.build import doctrees_dir
 
-    return build(language, BUILD_DIR / "html" / language)
+    return build(language, BUILD_DIR / "html" / language, doctrees=doctrees_dir(language))
+
+
+def build_printed(format_: str, language: str) -> int:
+    from rulebook.printed.build import PrintError
+    from rulebook.printed.build import build_printed as build
+
+    try:
+        print(f"{language} {format_}: {build(format_, language)}")
+    except PrintError as error:
+        print(f"rulebook: {error}", file=sys.stderr)
+        return EXIT_FAILED
+    return EXIT_OK
 
 
 def summary(language: str) -> tuple[str, int]:
@@ -79,11 +93,17 @@ def command_build(arguments: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return EXIT_FAILED
+    formats = BOOK_FORMATS if arguments.format == "all" else (arguments.format,)
     for language in languages:
-        if build_book(language) != 0:
-            print(f"rulebook: the {language} book has errors (see above)", file=sys.stderr)
-            return EXIT_FAILED
-        print(f"{language} book: {BUILD_DIR / 'html' / language / 'index.html'}")
+        for format_ in formats:
+            if format_ != "html":
+                if build_printed(format_, language) != EXIT_OK:
+                    return EXIT_FAILED
+                continue
+            if build_book(language) != 0:
+                print(f"rulebook: the {language} book has errors (see above)", file=sys.stderr)
+                return EXIT_FAILED
+            print(f"{language} book: {BUILD_DIR / 'html' / language / 'index.html'}")
     failed = 0
     for language in languages:
         line, count = summary(language)
@@ -120,6 +140,12 @@ def parser() -> ArgumentParser:
     )
     build.add_argument(
         "--skip-scenarios", action="store_true", help="build on the existing results file"
+    )
+    build.add_argument(
+        "--format",
+        choices=(*BOOK_FORMATS, "all"),
+        default="html",
+        help="html (default), pdf (build/pdf/), epub (build/epub/) or all three",
     )
     build.set_defaults(run=command_build)
 
