@@ -32,7 +32,6 @@ SHOWN_CHARS = 80  # a line quoted in a message is cut to this length
 BOMS = (  # UTF-32 first: its little-endian mark begins with UTF-16's
     (codecs.BOM_UTF32_LE, "UTF-32"),
     (codecs.BOM_UTF32_BE, "UTF-32"),
-    (codecs.BOM_UTF8, "UTF-8"),
     (codecs.BOM_UTF16_LE, "UTF-16"),
     (codecs.BOM_UTF16_BE, "UTF-16"),
 )
@@ -62,7 +61,13 @@ def read_feature(path: Path) -> dict[str, Any]:
 
 def read_text(path: Path) -> str:
     """The text of a feature file, with newlines as pytest-bdd reads them."""
-    data = read_bytes(path)
+    return text_of(read_bytes(path), path)
+
+
+def text_of(data: bytes, path: Path) -> str:
+    """Feature text from bytes: UTF-8 (a byte-order mark, as Notepad writes, is dropped),
+    Windows and old Mac line ends made plain newlines."""
+    data = data.removeprefix(codecs.BOM_UTF8)
     for bom, encoding in BOMS:
         if data.startswith(bom):
             raise BadFeature(
@@ -99,11 +104,14 @@ def read_bytes(path: Path) -> bytes:
     except OSError as error:
         raise BadFeature(path, 0, f"cannot be read ({error.strerror})") from None
     if len(data) > MAX_BYTES:
-        size = max(info.st_size, len(data))
-        raise BadFeature(
-            path, 0, f"is too big ({size:,} bytes, at most {MAX_BYTES:,}): split the question"
-        )
+        raise too_big(path, max(info.st_size, len(data)))
     return data
+
+
+def too_big(path: Path, size: int) -> BadFeature:
+    return BadFeature(
+        path, 0, f"is too big ({size:,} bytes, at most {MAX_BYTES:,}): split the question"
+    )
 
 
 def line_at(data: bytes, offset: int) -> int:

@@ -15,11 +15,17 @@ from pathlib import Path
 from typing import Any
 
 from rulebook.scenarios.gherkin import BadFeature, shown
-from rulebook.vocabulary.catalog import LANGUAGES, fold
+from rulebook.scenarios.lookalikes import lookalike
+from rulebook.vocabulary.catalog import LANGUAGES, SOURCE_LANGUAGE, fold
 from rulebook.vocabulary.fields import PLACEHOLDER, Field
 from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY, TableShape
+from rulebook.vocabulary.wording import word
 
-WHAT_VALUES_LOOK_LIKE = {"Cell": "a cell name such as c3", "Number": "a whole number"}
+WHAT_VALUES_LOOK_LIKE = {
+    "Cell": "a cell name such as c3",
+    "Square": "a cell name such as c3",
+    "Number": "a whole number",
+}
 
 
 def table_problems(
@@ -65,13 +71,19 @@ def value_problem(shape: TableShape, column: str, value: str, language: str) -> 
         return None
     field = VOCABULARY.fields[shape.field_type(column)]
     name = VOCABULARY.fields[HEADER_FIELD].translate(column, language)
+    found = lookalike(value)
     if field.regex is not None:
         if re.fullmatch(field.regex, value, re.IGNORECASE):
-            return None
+            problem = field.problem(value)
+            return f"in column {name!r}, {word(problem, SOURCE_LANGUAGE)}" if problem else None
+        if found is not None:
+            return f"{shown(value)} in column {name!r}: {found.describe()}"
         return f"{shown(value)} in column {name!r} is not {WHAT_VALUES_LOOK_LIKE[field.name]}"
     if english(field, value) is not None:
         return None
-    words = ", ".join(field.translate(term, language) for term in field.terms)
+    if found is not None and english(field, found.fixed) is not None:
+        return f"{shown(value)} in column {name!r}: {found.describe()}"
+    words = ", ".join(dict.fromkeys(field.translate(term, language) for term in field.terms))
     return f"{shown(value)} in column {name!r} is none of: {words}"
 
 

@@ -22,18 +22,24 @@ from rulebook.scenarios.gherkin import (
     shown,
     unsupported,
 )
+from rulebook.scenarios.lookalikes import lookalike
 from rulebook.scenarios.tables import table_problems
 from rulebook.scenarios.translate import keyword_in, translate_file
 from rulebook.vocabulary import load
 from rulebook.vocabulary.catalog import LANGUAGES, SOURCE_LANGUAGE
 from rulebook.vocabulary.fields import PLACEHOLDER
-from rulebook.vocabulary.steps import VOCABULARY, StepPattern, StepType, step_types
+from rulebook.vocabulary.steps import NUMBER, VOCABULARY, StepPattern, StepType, step_types
+from rulebook.vocabulary.wording import word
 
 
 def validate(path: Path) -> dict[str, Any]:
     """Parse a question file and make sure every step means something, before running it."""
+    return validate_text(path, read_text(path))
+
+
+def validate_text(path: Path, text: str) -> dict[str, Any]:
+    """Validate the text of a feature file; ``path`` names it in messages."""
     load()
-    text = read_text(path)
     document = parse_feature(text, path)
     problem = next(Walk(path, text.splitlines(), document["feature"]).problems(), None)
     if problem is not None:
@@ -165,7 +171,11 @@ class Walk:
         if len(matches) > 1:
             yield self.bad(line, self.ambiguous(text, [pattern for pattern, _ in matches], type_))
             return
-        pattern = matches[0][0]
+        pattern, raw = matches[0]
+        problem = field_problem(pattern, raw)
+        if problem:
+            yield self.bad(line, problem)
+            return
         if pattern.table is not None and "dataTable" not in step:
             yield self.bad(line, f"the step {shown(text)} needs a table right below it")
         elif pattern.table is None and "dataTable" in step:
@@ -183,6 +193,9 @@ class Walk:
         return f"{given}, {when} or {then}"
 
     def unknown(self, text: str) -> str:
+        found = lookalike(text)
+        if found is not None:
+            return f"unknown step {shown(text)}: {found.describe()}; retype it as {found.fixed}"
         known = [pattern.display(self.language) for pattern in VOCABULARY.steps]
         nearest = difflib.get_close_matches(text, known, n=3, cutoff=0.4)
         hint = "; nearest known steps: " + " | ".join(nearest) if nearest else ""
@@ -196,6 +209,18 @@ class Walk:
         if type_ is None:
             advice = f"; say which with {self.step_keywords()} instead of '*'"
         return f"the step {shown(text)} matches more than one step: {shown_patterns}{advice}"
+
+
+def field_problem(step: StepPattern, raw: dict[str, str]) -> str | None:
+    """Why a value in a matched step cannot be used, though it has the right shape."""
+    for name, type_ in step.fields().items():
+        value = raw[name].split(" ", 1)[0] if type_ == NUMBER else raw[name]
+        if re.fullmatch(PLACEHOLDER, value):
+            continue
+        problem = VOCABULARY.fields[type_].problem(value)
+        if problem is not None:
+            return word(problem, SOURCE_LANGUAGE)
+    return None
 
 
 def reads_as_step(line: str) -> bool:

@@ -45,7 +45,6 @@ BAD = [
     Bad("png_header", 3, "holds binary data (a NUL byte), not Gherkin text"),
     Bad("nul_bytes", 2, "holds binary data (a NUL byte), not Gherkin text"),
     Bad("utf16_bom", 1, "starts with a UTF-16 byte-order mark: save it as UTF-8 without one"),
-    Bad("utf8_bom", 1, "starts with a UTF-8 byte-order mark"),
     Bad("latin1", 2, "is not UTF-8 text"),
     Bad("no_steps", 2, "scenario 'Nothing is asked' has no steps"),
     Bad("no_scenarios", 1, "the feature has no scenarios to check"),
@@ -71,6 +70,13 @@ BAD = [
     Bad("board_bad_cell_name", 6, "'3c' in column 'cell' is not a cell name such as c3"),
     Bad("board_bad_wounds", 5, "'some' in column 'wounds' is not a whole number"),
     Bad("board_without_table", 3, "the step 'the board:' needs a table right below it"),
+    Bad("off_board_cell_in_table", 5, "in column 'cell', h4 is off the board (a1–g8)"),
+    Bad("huge_number", 8, "111111111111…111111111111 is a number of 4301 digits; at most 4300 can be read"),
+    Bad("huge_number_in_table", 5, "in column 'wounds', 111111111111…111111111111 is a number of 4301 digits"),
+    # Letters that look alike in Latin and Cyrillic: the message names the letter
+    Bad("cyrillic_cell", 8, "'с3' has the Cyrillic letter 'с' (U+0441) where the Latin 'c' belongs; retype it as c3"),
+    Bad("cyrillic_cell_in_table", 6, "'с3' in column 'клетка': 'с3' has the Cyrillic letter 'с' (U+0441)"),
+    Bad("latin_letter_in_russian_word", 6, "'cиние' has the Latin letter 'c' (U+0063) where the Cyrillic 'с' belongs"),
     Bad("table_on_plain_step", 8, "the step 'blue is to play in the attack phase' takes no table"),
 ]  # fmt: skip
 
@@ -101,12 +107,16 @@ class Verdict:
 
 VERDICTS = [
     # Gherkin takes tabs as whitespace; the cells come out trimmed and the verdict is right.
-    Verdict("tab_indented_table", 0, ("1 of 1 scenarios hold",)),
+    Verdict("tab_indented_table", 0, ("the scenario holds",)),
     # A move off the board is the engine's to refuse, under the rule that forbids it.
-    Verdict("off_board_move_z99", 1, ("cannot leave the board for z99", "(rule ZN-6.2)", "[line 9, failed]")),
-    Verdict("off_board_move_h4_refused", 0, ("1 of 1 scenarios hold",)),
-    # A warrior placed off the 7x8 board: the engine refuses the position.
-    Verdict("off_board_cell_in_table", 1, ("[line 3, failed]", "h4 (off the board): no warrior can stand there")),
+    Verdict("off_board_move_z99", 1, (
+        "cannot leave the board for z99 (rule ZN-6.2)",
+        "  ✗   8  When the warrior at c3 moves to z99  [failed]",
+        "  -   9  Then the cell c3 is empty  [skipped]",
+    )),
+    Verdict("off_board_move_h4_refused", 0, ("the scenario holds",)),
+    # A file as Windows Notepad saves it: a UTF-8 byte-order mark and CRLF line ends.
+    Verdict("utf8_bom", 0, ("сценарий выполнен",)),
 ]  # fmt: skip
 
 

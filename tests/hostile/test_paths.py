@@ -78,7 +78,7 @@ def just_over_the_limit(folder: Path) -> Path:
 
 CASES = [
     (missing, "no such file"),
-    (folder_named_like_a_feature, "is a folder, not a feature file"),
+    (folder_named_like_a_feature, "is a folder with no .feature files in it"),
     (broken_link, "is a broken symbolic link"),
     (looping_link, "cannot be read (Too many levels of symbolic links)"),
     (path_through_a_file, "no such file (a part of the path is not a folder)"),

@@ -14,7 +14,7 @@ from rulebook.paths import DOCS_DIR, LOCALES_DIR
 DOCS_CATALOGS = sorted(
     path
     for path in (LOCALES_DIR / "ru" / "LC_MESSAGES").rglob("*.po")
-    if path.stem not in ("vocabulary", "scenarios", "rulebook")
+    if path.stem not in ("vocabulary", "scenarios", "rulebook", "reasons")
 )
 
 
