@@ -10,17 +10,18 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from rulebook.vocabulary.catalog import LANGUAGES
+from rulebook.vocabulary.wording import N_
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 EXIT_CODES = (  # the one list: --help and the book's "Asking a rule question" page show it
-    (EXIT_OK, "every scenario holds (for build: the books are built)"),
+    (EXIT_OK, N_("every scenario holds (for build: the books are built)")),
     (
         EXIT_FAILED,
-        "a scenario does not hold: a step failed, or an action was refused that no step expected",
+        N_("a scenario does not hold: a step failed, or an action was refused no step expected"),
     ),
     (
         EXIT_BAD_INPUT,
-        "bad input: a missing or malformed file, an unknown step, a bad argument; nothing ran",
+        N_("bad input: a missing or malformed file, an unknown step, a bad argument; nothing ran"),
     ),
 )
 

@@ -8,9 +8,9 @@ Two places, kept apart so that an installed ``rulebook`` works anywhere:
 - a *project* is a rulebook's sources (``docs/conf.py`` and ``features/``), which
   ``rulebook build`` and the translator's commands work on: the one named by
   ``RULEBOOK_PROJECT`` (``rulebook build --project DIR`` sets it), else the current
-  folder or the nearest folder above it that is one, else the checkout that holds
-  this package. Outside any project, the current folder stands in for one (a question
-  can be checked anywhere; ``rulebook build`` refuses).
+  folder or the nearest folder above it that is one. Outside any project, the
+  current folder stands in for one (a question can be checked anywhere;
+  ``rulebook build`` refuses).
 """
 
 from __future__ import annotations
@@ -34,10 +34,7 @@ def find_project(start: Path | None = None) -> Path | None:
     if named:
         return Path(named).resolve()
     here = (start or Path.cwd()).resolve()
-    for folder in (here, *here.parents):
-        if is_project(folder):
-            return folder
-    return CHECKOUT if is_project(CHECKOUT) else None
+    return next((folder for folder in (here, *here.parents) if is_project(folder)), None)
 
 
 def tool_locales() -> Path:

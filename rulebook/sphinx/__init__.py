@@ -15,7 +15,7 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 
 from rulebook.paths import BUILD_DIR, FEATURES_DIR
-from rulebook.sphinx import coverage, html, nodes, performance, termbase, theme
+from rulebook.sphinx import coverage, html, nodes, performance, questions, termbase, theme
 from rulebook.sphinx.i18n import CATALOG, compile_catalogs
 from rulebook.sphinx.languages import add_language_links
 from rulebook.sphinx.rules import RulesDomain
@@ -44,6 +44,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     coverage.setup(app)
     theme.setup(app)
     performance.setup(app)
+    questions.setup(app)
     termbase.setup(app)
     app.add_domain(RulesDomain)
     app.add_directive("scenarios", ScenariosDirective)

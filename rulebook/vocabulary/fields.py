@@ -33,9 +33,9 @@ class Field:
     """One field type. ``convert`` turns the English text of a value into the value.
 
     ``check`` says why a value of the right shape still cannot be used (a number too
-    long to read, a cell off the board), before anything runs; ``example`` is a value
-    for the step catalog; ``synonyms`` are terms that name the same thing as another
-    (``cavalryman`` for ``horseman``), read like any term.
+    long to read, a cell off the board), before anything runs; ``examples`` are values
+    for the step catalog's examples, in turn; ``synonyms`` are terms that name the same
+    thing as another (``cavalryman`` for ``horseman``), read like any term.
     """
 
     name: str
@@ -46,8 +46,13 @@ class Field:
     many: bool = False
     blank: str | None = None
     check: Check | None = None
-    example: str = ""
+    examples: tuple[str, ...] = ()
     synonyms: tuple[tuple[str, str], ...] = ()
+
+    def example(self, number: int = 0) -> str:
+        """The ``number``-th example value (English): given ones, else the terms in turn."""
+        values = self.examples or tuple(t for t in self.terms if t not in dict(self.synonyms))
+        return values[number % len(values)] if values else ""
 
     def problem(self, text: str) -> Message | None:
         """Why each item of ``text`` (a value of this field, as written) cannot be used."""
@@ -135,9 +140,9 @@ def value_field(
     convert: Callable[[str], Any],
     many: bool = False,
     check: Check | None = None,
-    example: str = "",
+    examples: tuple[str, ...] = (),
 ) -> Field:
-    return Field(name, convert, regex=regex, many=many, check=check, example=example)
+    return Field(name, convert, regex=regex, many=many, check=check, examples=examples)
 
 
 def term_field(

@@ -35,6 +35,7 @@ WHAT_VALUES_ARE = {
     "Rule": N_("a rule ID, such as {example}"),
 }
 ONE_OF = N_("one of: {words}")
+SYNONYM = N_("{synonym} is the same as {term}")
 COUNT = N_("a whole number with its noun: {example}")
 BLANK = N_("(or {blank} for an empty cell)")
 
@@ -68,37 +69,40 @@ def steps_of(game: str) -> list[StepPattern]:
     return [step for step in VOCABULARY.steps if step.game == game]
 
 
-def example_value(field: Field) -> str:
-    """An English value of the field for examples."""
-    if field.example:
-        return field.example
-    return field.terms[0] if field.terms else ""
-
-
 def english_example(step: StepPattern) -> dict[str, str]:
-    """The raw English text of each field of the step's example."""
+    """The raw English text of each field of the step's example: two cells differ."""
     values = {}
+    used: dict[str, int] = {}
     for match in FIELD.finditer(step.pattern):
         if match["type"] == PLURAL:
             noun = plural_chooser(SOURCE_LANGUAGE)(EXAMPLE_COUNT, forms_of(match))
             values[match["name"]] = f"{EXAMPLE_COUNT} {noun}"
         else:
-            values[match["name"]] = example_value(VOCABULARY.fields[match["type"]])
+            turn = used[match["type"]] = used.get(match["type"], -1) + 1
+            values[match["name"]] = VOCABULARY.fields[match["type"]].example(turn)
     return values
 
 
 def field_help(field: Field, language: str) -> str:
     """What to write in a field, in ``language``."""
     if field.context:
+        synonyms = dict(field.synonyms)
         words = LIST_SEPARATOR.join(
-            dict.fromkeys(field.translate(term, language) for term in field.terms)
+            dict.fromkeys(field.translate(t, language) for t in field.terms if t not in synonyms)
         )
         text = say(ONE_OF, language, words=words)
+        for synonym, term in field.synonyms:
+            text += "; " + say(
+                SYNONYM,
+                language,
+                synonym=field.translate(synonym, language),
+                term=field.translate(term, language),
+            )
         if field.blank:
             text += " " + say(BLANK, language, blank=field.blank)
         return text
-    example = example_value(field)
-    return say(WHAT_VALUES_ARE.get(field.name, N_("such as {example}")), language, example=example)
+    text = WHAT_VALUES_ARE.get(field.name, N_("such as {example}"))
+    return say(text, language, example=field.example())
 
 
 def fields_help(step: StepPattern, language: str) -> tuple[FieldHelp, ...]:
@@ -135,12 +139,8 @@ def table_example(shape: TableShape, language: str) -> list[str]:
     """A one-row table of the step's shape, its required columns filled in."""
     header = VOCABULARY.fields[HEADER_FIELD]
     names = [header.translate(column, language) for column in shape.required]
-    values = [
-        VOCABULARY.fields[shape.field_type(column)].translate(
-            example_value(VOCABULARY.fields[shape.field_type(column)]), language
-        )
-        for column in shape.required
-    ]
+    fields = [VOCABULARY.fields[shape.field_type(column)] for column in shape.required]
+    values = [field.translate(field.example(), language) for field in fields]
     widths = [max(len(a), len(b)) for a, b in zip(names, values, strict=True)]
     return [
         "  | " + " | ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)) + " |"

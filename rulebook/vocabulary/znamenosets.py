@@ -87,11 +87,11 @@ KIND = term_field("Kind", "kind", (k.value for k in Kind), Kind, synonyms=SYNONY
 SIDE = term_field("Side", "side", (s.value for s in Side), Side)
 TABLE = term_field(HEADER_FIELD, "table", BOARD_TABLE.names, str)
 VOCABULARY.add_fields(
-    value_field("Cell", CELL, Cell.parse, example="c5"),
-    value_field("Cells", CELL, Cell.parse, many=True, example="c5, d4"),
-    value_field("Square", CELL, Cell.parse, check=board_cell_problem, example="c3"),
-    value_field("Number", r"[0-9]+", int, check=number_problem, example="2"),
-    value_field("Rule", r"(?:ZN|LS1|LS2)-[0-9A-Z]+(?:\.[0-9]+)+", str, example="ZN-6.2"),
+    value_field("Cell", CELL, Cell.parse, examples=("c3", "c5", "d4")),
+    value_field("Cells", CELL, Cell.parse, many=True, examples=("c5, d4",)),
+    value_field("Square", CELL, Cell.parse, check=board_cell_problem, examples=("c3", "a1")),
+    value_field("Number", r"[0-9]+", int, check=number_problem, examples=("2",)),
+    value_field("Rule", r"(?:ZN|LS1|LS2)-[0-9A-Z]+(?:\.[0-9]+)+", str, examples=("ZN-6.2",)),
     KIND,
     term_field(
         "Kinds", "kind", (k.value for k in Kind), Kind, many=True, blank="-", synonyms=SYNONYMS

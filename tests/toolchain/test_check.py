@@ -192,3 +192,15 @@ def test_bad_arguments_exit_2_with_one_line(arguments: list[str]) -> None:
     assert result.returncode == 2
     assert len(result.stderr.strip().splitlines()) == 1
     assert result.stderr.startswith("rulebook: error:")
+
+
+def test_the_readme_question_holds_and_links_to_the_question_page(tmp_path: Path) -> None:
+    readme = (QUESTIONS.parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Asking a rule question", 1)[1].split("\n## ", 1)[0]
+    assert "(docs/znamenosets/questions.md)" in section
+    assert (QUESTIONS.parents[2] / "docs" / "znamenosets" / "questions.md").is_file()
+    question = tmp_path / "question.feature"
+    question.write_text(section.split("```gherkin\n", 1)[1].split("```", 1)[0], encoding="utf-8")
+    result = rulebook("check", question)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.endswith("\nсценарий выполнен\n")
