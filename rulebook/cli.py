@@ -66,7 +66,7 @@ def command_check(arguments: argparse.Namespace) -> int:
         questions = [read_question(path) for path in paths]
         ask(questions, arguments.lang)
     except BadFeature as error:
-        return bad_input(error)
+        return bad_input(error.worded(arguments.lang))
     status = EXIT_OK if all(q.status == "passed" for q in questions) else EXIT_FAILED
     if arguments.format == "json":
         document = {**as_json(questions, arguments.lang), "exit": status}

@@ -21,7 +21,7 @@ from typing import Any, BinaryIO
 
 import pytest
 
-from rulebook.scenarios.gherkin import BadFeature, read_bytes, text_of
+from rulebook.scenarios.gherkin import BadFeature, language_of, read_bytes, text_of
 from rulebook.scenarios.plugin import recorded, rule_label
 from rulebook.scenarios.results import ScenarioResult, StepResult
 from rulebook.scenarios.validation import validate_text
@@ -80,7 +80,11 @@ def read_question(path: Path, stdin: BinaryIO | None = None) -> Question:
         text = text_of(read_stream(stdin or sys.stdin.buffer, shown), shown)
     else:
         shown, text = path, text_of(read_bytes(path), path)
-    document = validate_text(shown, text)
+    try:
+        document = validate_text(shown, text)
+    except BadFeature as error:
+        error.language = language_of(text)  # told in the question's language
+        raise
     return Question(shown, text, document["feature"]["language"])
 
 

@@ -7,7 +7,8 @@ letter and name it, so the message can say what to retype.
 >>> found = lookalike("воин на с3 может атаковать")
 >>> found.word, found.fixed, found.letter
 ('с3', 'c3', 'с')
->>> found.describe()
+>>> from rulebook.vocabulary.wording import word
+>>> word(found.describe(), "en")
 "'с3' has the Cyrillic letter 'с' (U+0441) where the Latin 'c' belongs"
 """
 
@@ -15,6 +16,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from rulebook.vocabulary.wording import Message
 
 # Cyrillic letters drawn like Latin ones (lower and upper case), and back.
 CYRILLIC_TO_LATIN = dict(
@@ -43,11 +46,22 @@ class Lookalike:
     def intended(self) -> str:
         return CYRILLIC_TO_LATIN.get(self.letter) or LATIN_TO_CYRILLIC[self.letter]
 
-    def describe(self) -> str:
-        other = "Latin" if self.script == "Cyrillic" else "Cyrillic"
-        return (
-            f"{self.word!r} has the {self.script} letter {self.letter!r} "
-            f"(U+{ord(self.letter):04X}) where the {other} {self.intended!r} belongs"
+    def describe(self) -> Message:
+        """What is wrong, for a message: the word, its letter and the letter it stands for."""
+        fields = {
+            "word": repr(self.word),
+            "letter": repr(self.letter),
+            "code": f"U+{ord(self.letter):04X}",
+            "intended": repr(self.intended),
+        }
+        if self.script == "Cyrillic":
+            return Message(
+                "{word} has the Cyrillic letter {letter} ({code}) where the Latin {intended} belongs",
+                fields,
+            )
+        return Message(
+            "{word} has the Latin letter {letter} ({code}) where the Cyrillic {intended} belongs",
+            fields,
         )
 
 

@@ -6,7 +6,9 @@
   under ``engine/``, for every game;
 - the vocabulary's failed expectations and notes: ``StepFailed(template, ...)``,
   ``expect(condition, template, ...)``, ``world.note(rule_id, template, ...)`` and
-  ``Message(template, ...)`` under ``rulebook/vocabulary/``.
+  ``Message(template, ...)`` under ``rulebook/vocabulary/``;
+- why a question file is bad input: ``BadFeature(path, line, template, ...)`` and
+  ``Message(template, ...)`` under ``rulebook/scenarios/``.
 
 Babel's Python extractor finds them by those keywords (a template must be a
 string literal for it to see; ``tests/toolchain/test_reasons.py`` holds every call
@@ -28,10 +30,12 @@ from rulebook.paths import CHECKOUT
 SOURCES: dict[str, dict[str, tuple[int, ...]]] = {
     "engine": {"RuleViolation": (2,)},
     "rulebook/vocabulary": {"StepFailed": (1,), "expect": (2,), "note": (2,), "Message": (1,)},
+    "rulebook/scenarios": {"BadFeature": (3,), "bad": (2,), "Message": (1,)},
 }
 COMMENTS = {
     "engine": "A refusal of the engine.",
     "rulebook/vocabulary": "A step's failed expectation or note.",
+    "rulebook/scenarios": "Why a question file is bad input (after its file and line).",
 }
 KEEP_FIELDS = " Keep the {fields}."
 COUNT_FORMS = " A count lists the Russian forms for 1, 2 and 5: {n:plural:рана|раны|ран}."

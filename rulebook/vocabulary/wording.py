@@ -106,11 +106,14 @@ def translated(template: str, language: str, domain: str = REASONS) -> str:
 
 
 def field_text(value: Any, language: str) -> Any:
-    """A field's value in ``language``: a Term's word, a nested message's wording."""
+    """A field's value in ``language``: a Term's word, a nested message's wording, a tuple's
+    items one after the other."""
     if isinstance(value, Term):
         return term_word(value, language)
     if isinstance(value, Message):
         return word(value, language)
+    if isinstance(value, tuple):
+        return ", ".join(str(field_text(item, language)) for item in value)
     return value
 
 

@@ -115,4 +115,4 @@ def test_a_question_just_under_the_limit_runs_to_its_verdict(rulebook: Run, tmp_
     outcome = rulebook("check", path, inputs=[path])
     outcome.assert_no_traceback()
     assert outcome.status == 0, outcome.stderr
-    assert outcome.stdout.endswith("1 of 1 scenarios hold\n")
+    assert outcome.stdout.endswith("\nthe scenario holds\n")

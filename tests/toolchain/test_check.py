@@ -180,7 +180,7 @@ def test_a_duplicate_scenario_name_is_bad_input(tmp_path: Path) -> None:
     question.write_text(text + "\n" + scenario, encoding="utf-8")
     result = rulebook("check", question)
     assert result.returncode == 2
-    assert "is used twice (first on line 2)" in result.stderr
+    assert f"is used twice (first at {question}:2)" in result.stderr
 
 
 @pytest.mark.parametrize(
@@ -204,3 +204,59 @@ def test_the_readme_question_holds_and_links_to_the_question_page(tmp_path: Path
     result = rulebook("check", question)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.endswith("\nсценарий выполнен\n")
+
+
+NATURAL = """\
+Feature: The steps a rules lawyer reaches for
+  Scenario: At least one target, a refusal without its rule, a legal action
+    Given the board:
+      | cell | warrior         | side  | wounds |
+      | c3   | archer          | blue  | 1      |
+      | c5   | pikeman         | green |        |
+      | e5   | cavalryman      | green |        |
+      | a1   | standard-bearer | blue  |        |
+      | g8   | standard-bearer | green |        |
+    Then the warrior at c3 can attack c5
+    And the warrior at c3 cannot attack e5
+    And the warrior at c3 can attack: c5
+    And the warrior at c3 has 1 wound
+    And the warrior at e5 is a green horseman with 0 wounds
+    And the warrior at c3 can move to c4
+    And the warrior at c3 cannot move to c5
+    And green has 3 warriors
+    When the warrior at c3 moves to c6
+    Then the action is refused
+    When the warrior at c3 moves to c4
+    Then the action is allowed
+"""
+
+
+def test_the_natural_steps_hold_when_the_engine_agrees(tmp_path: Path) -> None:
+    question = tmp_path / "natural.feature"
+    question.write_text(NATURAL, encoding="utf-8")
+    result = rulebook("check", question)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(
+    ("step", "message"),
+    [
+        ("Then the warrior at c3 can attack e5", "it cannot attack e5; it can attack: c5"),
+        ("Then the warrior at c3 cannot attack c5", "it can attack c5"),
+        ("Then the warrior at c3 has 2 wounds", "the warrior at c3 has 1 wound"),
+        ("Then green has 2 warriors", "green has 3 warriors"),
+        (
+            "When the warrior at c3 moves to c6\n    Then the action is allowed",
+            "the blue archer at c3 cannot reach c6 through free cells within 3 steps (rule ZN-6.2)",
+        ),
+    ],
+)
+def test_the_natural_steps_fail_with_the_engines_answer(
+    tmp_path: Path, step: str, message: str
+) -> None:
+    question = tmp_path / "natural.feature"
+    board = NATURAL.split("    Then")[0]
+    question.write_text(f"{board}    {step}\n", encoding="utf-8")
+    result = rulebook("check", question)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert f"        {message}\n" in result.stdout or f"        {message} (" in result.stdout
