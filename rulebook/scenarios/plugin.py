@@ -159,25 +159,24 @@ def pytest_bdd_after_step(
             notes.append(Message(violation.template, violation.fields, violation.rule_id))
         elif world.refusal is None:
             running.refused_at = None  # expected by this step
-    if notes:
-        result.message = "; ".join(
-            word(note, running.language)
-            + (rule_label(note.rule_id, running.language) if last is not note else "")
-            for last in notes[-1:]
-            for note in notes
-        )
-        result.rule_id = notes[-1].rule_id
+    if notes:  # the last note's rule is the step's own; the others say theirs inline
+        *earlier, last = notes
+        words = [
+            word(n, running.language) + rule_label(n.rule_id, running.language) for n in earlier
+        ]
+        result.message = "; ".join([*words, word(last, running.language)])
+        result.rule_id = last.rule_id
 
 
 def rule_label(rule_id: str, language: str) -> str:
-    """`` (rule ZN-6.1)``, or nothing without a rule; the last note's rule is the step's own."""
+    """`` (rule ZN-6.1)`` in ``language``, or nothing without a rule."""
     return " " + say(N_("(rule {rule})"), language, rule=rule_id) if rule_id else ""
 
 
 def worlds_of(running: Progress, arguments: dict[str, Any]) -> list[ScenarioWorld]:
     """The scenario worlds a step used, remembered for the end of the scenario."""
     for value in arguments.values():
-        if isinstance(value, ScenarioWorld) and value not in running.worlds:
+        if isinstance(value, ScenarioWorld) and all(value is not w for w in running.worlds):
             running.worlds.append(value)
     return [value for value in arguments.values() if isinstance(value, ScenarioWorld)]
 

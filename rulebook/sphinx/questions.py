@@ -40,8 +40,8 @@ from rulebook.vocabulary.wording import N_, say
 logger = logging.getLogger(__name__)
 OTHER_LANGUAGE = {"en": "ru", "ru": "en"}
 HEADINGS = {
-    "en": N_("English"),
-    "ru": N_("Russian"),
+    "en": N_("In English"),
+    "ru": N_("In Russian"),
     "help": N_("What to write"),
     "code": N_("Exit status"),
     "meaning": N_("Meaning"),

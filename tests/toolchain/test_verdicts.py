@@ -134,3 +134,22 @@ def test_a_position_no_game_reaches_fails_its_given_step() -> None:
     lines = result.stdout.splitlines()
     assert lines[2] == "  ✗   7  And blue is to play in the removal phase  [failed]"
     assert lines[3].endswith("(rule ZN-5.5)")
+
+
+def test_every_game_keeps_its_scenarios_in_a_scenario_world() -> None:
+    """The runner blames an unexpected refusal through ScenarioWorld: every game must use it."""
+    import importlib
+
+    from rulebook.vocabulary import GAME_MODULES
+    from rulebook.vocabulary.world import ScenarioWorld
+
+    for name in GAME_MODULES:
+        module = importlib.import_module(name)
+        worlds = [
+            value
+            for value in vars(module).values()
+            if isinstance(value, type)
+            and issubclass(value, ScenarioWorld)
+            and value is not ScenarioWorld
+        ]
+        assert worlds, f"{name} has no ScenarioWorld subclass"
