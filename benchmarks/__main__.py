@@ -18,15 +18,19 @@ from typing import Any
 from benchmarks import engine, toolchain
 from rulebook.sphinx.performance import FIGURES, FIGURES_FILE, formatted
 
+ENGINE_KEYS = ("perft_", "reference_perft_", "chess_perft_", "playouts_", "fast_playouts_")
+"""The figures ``--only engine`` measures again: their keys start so."""
 
-def measure(repeats: int) -> dict[str, Any]:
+
+def measure_engine(repeats: int) -> dict[str, Any]:
     figures: dict[str, Any] = {}
     figures.update(engine.perft_figures(repeats))
-    if "chess_perft_nodes_per_s" in figures:  # a deeper perft, nearer python-chess's node count
-        figures["perft_depth4_ratio"] = (
-            figures["perft_depth4_nodes_per_s"] / figures["chess_perft_nodes_per_s"]
-        )
     figures.update(engine.playout_figures(repeats))
+    return figures
+
+
+def measure(repeats: int) -> dict[str, Any]:
+    figures = measure_engine(repeats)
     with tempfile.TemporaryDirectory(prefix="rulebook-bench-") as folder:
         results = Path(folder) / "results.json"
         figures.update(toolchain.scenario_suite(repeats, results))
@@ -54,14 +58,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--output", type=Path, default=FIGURES_FILE, help=f"where to save (default {FIGURES_FILE})"
     )
+    parser.add_argument(
+        "--only",
+        choices=("engine",),
+        help="measure only the engine figures again; keep the others and their date",
+    )
     arguments = parser.parse_args(argv)
-    figures = measure(arguments.repeats)
-    document = {
-        "measured": datetime.date.today().isoformat(),
-        "repeats": arguments.repeats,
-        "machine": f"{platform.machine()}, {platform.system()}, Python {platform.python_version()}",
-        "figures": figures,
-    }
+    today = datetime.date.today().isoformat()
+    machine = f"{platform.machine()}, {platform.system()}, Python {platform.python_version()}"
+    if arguments.only == "engine":
+        document = json.loads(arguments.output.read_text(encoding="utf-8"))
+        kept = {
+            key: value
+            for key, value in document["figures"].items()
+            if not key.startswith(ENGINE_KEYS)
+        }
+        figures = {**kept, **measure_engine(arguments.repeats)}
+        document.update(figures=figures, engine_measured=today, engine_machine=machine)
+    else:
+        figures = measure(arguments.repeats)
+        document = {
+            "measured": today,
+            "repeats": arguments.repeats,
+            "machine": machine,
+            "figures": figures,
+        }
     arguments.output.write_text(
         json.dumps(document, indent=1, sort_keys=True) + "\n", encoding="utf-8"
     )

@@ -55,8 +55,10 @@ def summary(tally: Tally, failures: list[tuple[int, str]], seconds: float) -> st
         f"games      {tally.games:,} finished ({dict(sorted(tally.results.items()))})",
         f"states     {tally.states:,} checked, {tally.plies:,} actions played, "
         f"longest game {tally.longest} turns",
-        f"actions    {tally.listed:,} listed, {tally.applied:,} applied "
-        f"({tally.applied_fraction:.1%})",
+        f"actions    {tally.listed:,} listed, {tally.applied:,} applied besides the one played "
+        f"({tally.applied_fraction:.1%}); {tally.oracle_actions:,} through the rules oracle",
+        f"oracle     {tally.oracle:,} states checked whole (complete list, mirror, colour swap); "
+        f"twin compared at {tally.twin:,}",
         f"probes     {tally.probes:,} tried, {tally.refused:,} refused as illegal",
         f"time       {seconds:,.1f} s ({tally.games / seconds if seconds else 0:,.1f} games/s)",
     ]
@@ -76,12 +78,14 @@ def main(argv: list[str] | None = None) -> int:
         "--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: all CPUs)"
     )
     parser.add_argument(
-        "--thorough", action="store_true", help="apply every listed action at every state"
+        "--thorough",
+        action="store_true",
+        help="apply every listed action at every state, the whole-list oracle every 5th",
     )
     arguments = parser.parse_args(argv)
     if arguments.games < 1 or arguments.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
-    plan = Plan(apply_all_every=1) if arguments.thorough else Plan()
+    plan = Plan(apply_all_every=1, oracle_every=5) if arguments.thorough else Plan()
     total, failures = Tally(), []
     started = time.perf_counter()
     work = list(batches(arguments.seed, arguments.games))

@@ -42,26 +42,43 @@ def legal_actions(state: GameState) -> list[Action]:
     return []
 
 
+def check(state: GameState, action: Action) -> None:
+    """Raise the RuleViolation naming the rule that forbids ``action`` now, if any."""
+    check_phase(state, action)
+    if isinstance(action, Move):
+        check_move(state, action)
+    elif isinstance(action, MoveLine):
+        check_line(state, action)
+    elif isinstance(action, Attack):
+        check_attack(state, action)
+    else:
+        check_remove(state, action)
+
+
+def play(state: GameState, action: Action) -> GameState:
+    """The state after ``action``, which must be legal: one that ``legal_actions`` listed.
+
+    Nothing is checked again; :func:`apply` checks first.
+    """
+    if isinstance(action, Move):
+        board, event = apply_move(state, action)
+        return after_movement(state, board, frozenset(), event)
+    if isinstance(action, MoveLine):
+        board, line, event = apply_line(state, action)
+        return after_movement(state, board, line, event)
+    if isinstance(action, Attack):
+        board, events, killed = resolve_attack(state, action)
+        return end_turn(state, board, killed, events)
+    return apply_remove(state, action)
+
+
 def apply(state: GameState, action: Action) -> GameState:
     """The state after ``action``; RuleViolation naming the broken rule if it is illegal.
 
     ``state`` itself never changes.
     """
-    check_phase(state, action)
-    if isinstance(action, Move):
-        check_move(state, action)
-        board, event = apply_move(state, action)
-        return after_movement(state, board, frozenset(), event)
-    if isinstance(action, MoveLine):
-        check_line(state, action)
-        board, line, event = apply_line(state, action)
-        return after_movement(state, board, line, event)
-    if isinstance(action, Attack):
-        check_attack(state, action)
-        board, events, killed = resolve_attack(state, action)
-        return end_turn(state, board, killed, events)
-    check_remove(state, action)
-    return apply_remove(state, action)
+    check(state, action)
+    return play(state, action)
 
 
 def random_playout(state: GameState, dice: SeededDice, max_turns: int | None = None) -> GameState:
@@ -73,5 +90,5 @@ def random_playout(state: GameState, dice: SeededDice, max_turns: int | None = N
     while state.phase is not Phase.OVER:
         if max_turns is not None and state.turn - start >= max_turns:
             break
-        state = apply(state, dice.choice(legal_actions(state)))
+        state = play(state, dice.choice(legal_actions(state)))
     return state

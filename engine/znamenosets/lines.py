@@ -12,6 +12,7 @@ whole, 1 to 3 cells, in one orthogonal direction; cells it leaves count as free.
 ...     Cell.parse("b2"): Warrior(Kind.ARCHER, Side.BLUE),
 ...     Cell.parse("c2"): Warrior(Kind.STANDARD_BEARER, Side.BLUE),
 ...     Cell.parse("d2"): Warrior(Kind.PIKEMAN, Side.BLUE),
+...     Cell.parse("g8"): Warrior(Kind.STANDARD_BEARER, Side.GREEN),
 ... })
 >>> [" ".join(cell.name for cell in line) for line in lines_of(state, Side.BLUE)]
 ['b2 c2', 'b2 c2 d2', 'c2 d2']
@@ -52,32 +53,35 @@ AXES: tuple[tuple[Cell, ...], ...] = tuple(
 """Every row, then every column, each in cell order."""
 
 
-def _runs(state: GameState, side: Side) -> Iterator[list[Cell]]:
-    """Maximal gapless runs of ``side``'s warriors, row by row, then column by column."""
-    for axis in AXES:
-        run: list[Cell] = []
-        for cell in [*axis, None]:
-            if cell is not None and state.owns(cell, side):
-                run.append(cell)
-                continue
-            if len(run) >= 2:
-                yield run
-            run = []
-
-
-def _bearers(state: GameState, cells: tuple[Cell, ...]) -> int:
-    return sum(state.board[cell].kind is Kind.STANDARD_BEARER for cell in cells)
+def _stretches(run: list[tuple[Cell, bool]]) -> Iterator[tuple[Cell, ...]]:
+    """The stretches of 2+ of a gapless ``run`` (cell, is a bearer) holding exactly one bearer."""
+    bearers = [i for i, (_, bearer) in enumerate(run) if bearer]
+    last = len(run) - 1
+    for n, at in enumerate(bearers):
+        lowest = bearers[n - 1] + 1 if n else 0
+        highest = bearers[n + 1] - 1 if n + 1 < len(bearers) else last
+        for start in range(lowest, at + 1):
+            for end in range(max(at, start + 1), highest + 1):
+                yield tuple(cell for cell, _ in run[start : end + 1])
 
 
 def lines_of(state: GameState, side: Side) -> list[tuple[Cell, ...]]:
-    """Every line ``side`` may move: stretches of 2+ with exactly one bearer (ZN-7.1, 7.2)."""
-    lines = []
-    for run in _runs(state, side):
-        for start in range(len(run) - 1):
-            for end in range(start + 2, len(run) + 1):
-                stretch = tuple(run[start:end])
-                if _bearers(state, stretch) == 1:
-                    lines.append(stretch)
+    """Every line ``side`` may move: stretches of 2+ with exactly one bearer (ZN-7.1, 7.2).
+
+    Each row, then each column, splits into gapless runs of ``side``'s warriors;
+    every stretch of a run around exactly one of its standard-bearers is a line.
+    """
+    board, lines = state.board, []
+    for axis in AXES:
+        run: list[tuple[Cell, bool]] = []
+        for cell in (*axis, None):
+            warrior = board.get(cell) if cell is not None else None
+            if warrior is not None and warrior.side is side:
+                run.append((cell, warrior.kind is Kind.STANDARD_BEARER))
+                continue
+            if len(run) >= 2:
+                lines += _stretches(run)
+            run = []
     return sorted(lines)
 
 
@@ -85,22 +89,38 @@ def _blocked_at(
     board: Board, cells: tuple[Cell, ...], direction: Direction, step: int
 ) -> Cell | None:
     """The first cell that stops the line ``step`` cells along, or ``None``."""
-    members = set(cells)
-    for cell in cells:
-        target = cell.shifted(direction, step)
-        if not GRID.contains(target) or (target in board and target not in members):
+    dcol, drow = direction.value
+    for col, row in cells:
+        target = Cell(col + dcol * step, row + drow * step)
+        if not GRID.contains(target) or (target in board and target not in cells):
             return target
     return None
 
 
+_STEPS = tuple((direction, direction.value) for direction in ORTHOGONAL)
+
+
 def line_moves(state: GameState) -> list[MoveLine]:
-    """Every legal line move of the player to move (ZN-7.3)."""
+    """Every legal line move of the player to move (ZN-7.3).
+
+    Moving one cell further only adds the cells one step beyond, so each
+    direction stops at the first distance that is blocked.
+    """
     moves = []
-    reach = line_range(state)
+    board, reach = state.board, line_range(state)
+    columns, rows = GRID.columns, GRID.rows
     for cells in lines_of(state, state.to_move):
-        for direction in ORTHOGONAL:
+        for direction, (dcol, drow) in _STEPS:
             for distance in range(1, reach + 1):
-                if _blocked_at(state.board, cells, direction, distance) is not None:
+                blocked = False
+                for col, row in cells:
+                    target = (col + dcol * distance, row + drow * distance)
+                    if not (0 <= target[0] < columns and 0 <= target[1] < rows) or (
+                        target in board and target not in cells
+                    ):
+                        blocked = True
+                        break
+                if blocked:
                     break
                 moves.append(MoveLine(cells, direction, distance))
     return moves
@@ -142,7 +162,7 @@ def _check_shape(state: GameState, cells: tuple[Cell, ...]) -> None:
                 **warrior.fields(cell),
                 player=side_term(state.to_move),
             )
-    bearers = _bearers(state, cells)
+    bearers = sum(state.board[cell].kind is Kind.STANDARD_BEARER for cell in cells)
     if bearers == 0:
         raise RuleViolation(
             "ZN-7.1", "the line {cells} has no standard-bearer to lead it", cells=names

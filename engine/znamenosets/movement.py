@@ -4,14 +4,15 @@
 >>> from engine.znamenosets.positions import position
 >>> from engine.znamenosets.state import Side, Warrior
 >>> from engine.znamenosets.warriors import Kind
->>> state = position({Cell.parse("a1"): Warrior(Kind.ARCHER, Side.BLUE)})
+>>> state = position({
+...     Cell.parse("a1"): Warrior(Kind.ARCHER, Side.BLUE),
+...     Cell.parse("g8"): Warrior(Kind.ARCHER, Side.GREEN),
+... })
 >>> sorted(cell.name for cell in reachable(state, Cell.parse("a1")))
 ['a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'c1', 'c2', 'd1']
 """
 
 from __future__ import annotations
-
-from collections import deque
 
 from engine.core.errors import RuleViolation
 from engine.core.events import Event
@@ -33,22 +34,22 @@ from engine.znamenosets.state import (
 def reachable(state: GameState, origin: Cell, goal: Cell | None = None) -> dict[Cell, int]:
     """Every cell the warrior on ``origin`` can end on, with its fewest steps (ZN-6.1-6.3).
 
-    The search walks only through free cells; with a ``goal`` it stops once the
-    goal is found.
+    The search walks only through free cells, one ring of steps at a time; with
+    a ``goal`` it stops once the goal is found.
     """
     limit = state.profile(origin).movement  # None: the horseman's unlimited movement
     board = state.board
     steps = {origin: 0}
-    frontier = deque([origin])
-    while frontier and goal not in steps:
-        cell = frontier.popleft()
-        taken = steps[cell]
-        if limit is not None and taken >= limit:
-            continue
-        for neighbour in orthogonal_neighbours(cell):
-            if neighbour not in steps and neighbour not in board:
-                steps[neighbour] = taken + 1
-                frontier.append(neighbour)
+    ring, taken = [origin], 0
+    while ring and goal not in steps and (limit is None or taken < limit):
+        taken += 1
+        following = []
+        for cell in ring:
+            for neighbour in orthogonal_neighbours(cell):
+                if neighbour not in steps and neighbour not in board:
+                    steps[neighbour] = taken
+                    following.append(neighbour)
+        ring = following
     del steps[origin]
     return steps
 

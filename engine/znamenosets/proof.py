@@ -1,30 +1,29 @@
-"""Checked random play: every state of a game goes through the invariants.
+"""Checked random play: every action through the rules oracle, every state through the invariants.
 
-One implementation for the proof tests and the soak command. At *every* state:
+One implementation for the proof tests and the soak command (``python -m
+benchmarks.soak``). What a :class:`Plan` checks:
 
-- the invariants of :mod:`invariants` hold (board, phase, result; for dealt
-  games the bearer count and the turn bound);
-- ``legal_actions`` is empty exactly when the game is over, has no duplicates,
-  and equals, action for action, the bitboard twin's list and count;
-- listed actions apply: all of them at every state of every
-  ``apply_all_every``-th turn (movement, attack and removal alike), ``sample``
-  of them (chosen at random) at the others; each result passes the state and
-  step invariants;
-- ``probes`` random actions raise ``RuleViolation`` naming a ``ZN-`` rule
-  unless listed (then they apply), and afterwards the state's snapshot is
-  unchanged;
-- ``restore(snapshot(state))`` has the same snapshot;
-- the action played passes :func:`invariants.check_step`, and the twin's
-  ``play`` reaches the same position.
-
-At every ``text_every``-th state and at the end, the round trip also goes
-through JSON text byte for byte and the restored state must equal the state
-(:func:`invariants.check_snapshot`). Elsewhere the snapshot dicts are compared:
-equal dicts give byte-identical ``json.dumps(..., sort_keys=True)``, since a
-snapshot holds only strings, ints, bools, None, lists and string-keyed dicts.
+- **every action played** passes the rules oracle (:func:`oracle.check_action`:
+  postconditions written from the rule text, never read back from the
+  generator) and the step invariants (:func:`invariants.check_step`);
+- **every state**: the state invariants; ``legal_actions`` is empty exactly
+  when the game is over, never lists an action twice; ``sample`` more listed
+  actions (chosen at random) are applied, through the oracle too; ``probes``
+  random, mostly illegal actions are refused with a ``ZN-`` rule unless listed,
+  and leave the state as it was;
+- every ``apply_all_every``-th turn (0: never): *all* listed actions applied,
+  each through the oracle;
+- every ``twin_every``-th state: the bitboard twin lists the same actions and
+  plays the chosen one to the same position;
+- every ``oracle_every``-th state, the heavier oracle: the listed actions are
+  exactly those the rule text allows (:func:`oracle.check_complete`), and
+  their number does not change on the mirrored or colour-swapped board
+  (:func:`oracle.check_symmetry`);
+- every ``text_every``-th state and the last: the snapshot goes through JSON
+  text and back byte for byte (:func:`invariants.check_snapshot`).
 
 >>> tally = Tally()
->>> final = checked_game(1, Plan(apply_all_every=1, probes=2), tally)
+>>> final = checked_game(1, Plan(apply_all_every=1, probes=2, oracle_every=5), tally)
 >>> final.phase.value, tally.games, tally.applied == tally.listed
 ('over', 1, True)
 """
@@ -33,14 +32,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from engine.core.dice import SeededDice
 from engine.core.errors import RuleViolation
 from engine.znamenosets.actions import Action
 from engine.znamenosets.deployment import new_game
-from engine.znamenosets.fast import Packed, count_actions, pack, packed_actions, play, to_action
-from engine.znamenosets.fast.packed import PackedAction
+from engine.znamenosets.fast import count_actions, pack, packed_actions, play, to_action
 from engine.znamenosets.game import apply, legal_actions
 from engine.znamenosets.invariants import (
     InvariantError,
@@ -49,8 +47,8 @@ from engine.znamenosets.invariants import (
     check_state,
     check_step,
 )
+from engine.znamenosets.oracle import check_action, check_complete, check_symmetry
 from engine.znamenosets.probes import random_action
-from engine.znamenosets.snapshot import restore, snapshot
 from engine.znamenosets.state import GameState, Phase
 from engine.znamenosets.victory import remaining_health
 
@@ -59,10 +57,12 @@ from engine.znamenosets.victory import remaining_health
 class Plan:
     """How hard each state is checked (see the module docstring)."""
 
-    apply_all_every: int = 5
-    sample: int = 2
-    probes: int = 6
-    text_every: int = 20
+    apply_all_every: int = 0
+    sample: int = 0
+    probes: int = 1
+    twin_every: int = 10
+    oracle_every: int = 50
+    text_every: int = 50
 
 
 @dataclass
@@ -73,15 +73,19 @@ class Tally:
     states: int = 0
     listed: int = 0
     applied: int = 0
+    oracle_actions: int = 0
     probes: int = 0
     refused: int = 0
+    twin: int = 0
+    oracle: int = 0
     plies: int = 0
     longest: int = 0
     results: Counter[str] = field(default_factory=Counter)
 
     def merge(self, other: Tally) -> None:
-        for name in ("games", "states", "listed", "applied", "probes", "refused", "plies"):
-            setattr(self, name, getattr(self, name) + getattr(other, name))
+        for item in fields(self):
+            if item.name not in ("longest", "results"):
+                setattr(self, item.name, getattr(self, item.name) + getattr(other, item.name))
         self.longest = max(self.longest, other.longest)
         self.results.update(other.results)
 
@@ -96,12 +100,29 @@ def _require(condition: bool, message: str) -> None:
         raise InvariantError(message)
 
 
-def _apply_listed(state: GameState, actions: list[Action], chosen: list[int]) -> None:
-    """Apply the chosen listed actions; each result passes the state and step invariants."""
-    for i in chosen:
-        child = apply(state, actions[i])
-        check_state(child)
-        check_step(state, child)
+def applied(state: GameState, action: Action, tally: Tally) -> GameState:
+    """``apply``, then the oracle and the step invariants on what it did."""
+    after = apply(state, action)
+    check_action(state, action, after)
+    check_state(after)
+    check_step(state, after)
+    tally.oracle_actions += 1
+    return after
+
+
+def _fingerprint(state: GameState) -> tuple[object, ...]:
+    """Everything a state holds, as plain values: equal before and after a refusal."""
+    return (
+        tuple(state.board.items()),
+        state.to_move,
+        state.phase,
+        state.line_bonus,
+        tuple(state.bearers_lost.items()),
+        state.winner,
+        state.drawn,
+        state.turn,
+        state.log,
+    )
 
 
 def _probe(state: GameState, rng: random.Random, listed: set[Action], tally: Tally) -> None:
@@ -109,7 +130,6 @@ def _probe(state: GameState, rng: random.Random, listed: set[Action], tally: Tal
     action = random_action(rng, state)
     tally.probes += 1
     if action in listed:
-        apply(state, action)
         return
     try:
         apply(state, action)
@@ -123,33 +143,43 @@ def _probe(state: GameState, rng: random.Random, listed: set[Action], tally: Tal
 
 def check_actions(
     state: GameState, rng: random.Random, apply_all: bool, plan: Plan, tally: Tally
-) -> tuple[list[Action], Packed, list[PackedAction]]:
-    """The legal-action contract at one state: the listed actions and the twin's."""
+) -> list[Action]:
+    """The legal-action contract at one state; returns the listed actions."""
     actions = legal_actions(state)
+    tally.states += 1
+    if plan.oracle_every and tally.states % plan.oracle_every == 0:
+        check_complete(state, actions)
+        check_symmetry(state)
+        tally.oracle += 1
+    if state.phase is Phase.OVER:
+        _require(actions == [], "a finished game still lists actions")
+        return actions
+    _require(bool(actions), f"no legal action in the {state.phase} phase")
+    listed = set(actions)
+    _require(len(listed) == len(actions), "an action is listed twice")
+    indices = range(len(actions))
+    chosen = indices if apply_all else rng.sample(indices, min(plan.sample, len(actions)))
+    for i in chosen:
+        applied(state, actions[i], tally)
+    tally.listed += len(actions)
+    tally.applied += len(chosen)
+    if plan.probes:
+        raw = _fingerprint(state)
+        for _ in range(plan.probes):
+            _probe(state, rng, listed, tally)
+        _require(_fingerprint(state) == raw, "a refused action changed the state")
+    return actions
+
+
+def _twin_agrees(state: GameState, actions: list[Action], chosen: int, after: GameState) -> None:
     packed = pack(state)
     twin = packed_actions(packed)
     _require(
         [to_action(a) for a in twin] == actions and count_actions(packed) == len(actions),
         "the bitboard twin lists other actions",
     )
-    tally.states += 1
-    if state.phase is Phase.OVER:
-        _require(actions == [], "a finished game still lists actions")
-        return actions, packed, twin
-    _require(bool(actions), f"no legal action in the {state.phase} phase")
-    listed = set(actions)
-    _require(len(listed) == len(actions), "an action is listed twice")
-    raw = snapshot(state)
-    indices = list(range(len(actions)))
-    chosen = indices if apply_all else rng.sample(indices, min(plan.sample, len(actions)))
-    _apply_listed(state, actions, chosen)
-    tally.listed += len(actions)
-    tally.applied += len(chosen)
-    for _ in range(plan.probes):
-        _probe(state, rng, listed, tally)
-    _require(snapshot(state) == raw, "a refused action changed the state")
-    _require(snapshot(restore(raw)) == raw, "snapshot -> restore -> snapshot changed it")
-    return actions, packed, twin
+    if twin:
+        _require(play(packed, twin[chosen]) == pack(after), "the twin plays otherwise")
 
 
 def play_checked(
@@ -171,16 +201,17 @@ def play_checked(
             if dealt:
                 check_dealt(state)
             _require(state.turn - start <= budget, "more turns than hearts on the board")
-            full = state.turn % plan.apply_all_every == 0
-            actions, packed, twin = check_actions(state, rng, full, plan, tally)
-            if not actions or ply % plan.text_every == 0:
+            full = bool(plan.apply_all_every) and state.turn % plan.apply_all_every == 0
+            actions = check_actions(state, rng, full, plan, tally)
+            if not actions or (plan.text_every and ply % plan.text_every == 0):
                 check_snapshot(state)
             if not actions or (max_plies is not None and ply >= max_plies):
                 break
             chosen = dice.choice(range(len(actions)))
-            following = apply(state, actions[chosen])
-            check_step(state, following)
-            _require(play(packed, twin[chosen]) == pack(following), "the twin plays otherwise")
+            following = applied(state, actions[chosen], tally)
+            if plan.twin_every and ply % plan.twin_every == 0:
+                _twin_agrees(state, actions, chosen, following)
+                tally.twin += 1
         except Exception as error:
             error.add_note(f"ply {ply}, turn {state.turn}, {state.to_move} {state.phase}")
             raise

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.core.events import Event
 from engine.core.grid import Cell
-from engine.znamenosets.positions import checked_board, checked_losses
+from engine.znamenosets.positions import check_position, checked_board, checked_losses
 from engine.znamenosets.ruleset import DEFAULT_RULESET, Ruleset
 from engine.znamenosets.state import GameState, Phase, Side, Warrior
 from engine.znamenosets.warriors import Kind
@@ -58,7 +58,12 @@ def _ruleset(raw: Mapping[str, Mapping[str, int]]) -> Ruleset:
 
 
 def restore(raw: Mapping[str, Any]) -> GameState:
-    """The state a snapshot describes; ValueError if it is not a valid snapshot."""
+    """The state a snapshot describes.
+
+    ValueError if it is not a valid snapshot; RuleViolation if it describes a
+    state that no game reaches or that play cannot go on from
+    (:func:`positions.check_position`, the same check as ``position``).
+    """
     if raw.get("format") != FORMAT or set(raw) != KEYS:
         raise ValueError(f"not a {FORMAT} snapshot")
     try:
@@ -82,4 +87,5 @@ def restore(raw: Mapping[str, Any]) -> GameState:
         )
     except (KeyError, TypeError, AttributeError) as error:
         raise ValueError(f"malformed snapshot: {error}") from error
+    check_position(state)
     return state

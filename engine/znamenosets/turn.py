@@ -20,30 +20,29 @@ from engine.znamenosets.state import (
     Board,
     GameState,
     Phase,
-    Side,
     Warrior,
     freeze_board,
     name,
     require_on_board,
     side_term,
 )
-from engine.znamenosets.victory import (
-    bearer_verdict,
-    count_losses,
-    stranded_verdict,
-    wipeout_verdict,
-)
+from engine.znamenosets.victory import Verdict, count_losses, sides_on, verdict
 
 
-def game_over(state: GameState, winner: Side | None, drawn: bool, reason: str) -> GameState:
+def game_over(state: GameState, result: Verdict) -> GameState:
     """The state frozen at the end of the game, with a ``game_over`` event."""
-    result = "draw" if drawn else winner.value if winner else "none"
-    event = Event.of("game_over", result=result, reason=reason, turn=state.turn)
+    winner = result.winner
+    event = Event.of(
+        "game_over",
+        result=winner.value if winner else "draw",
+        reason=result.reason,
+        turn=state.turn,
+    )
     return replace(
         state,
         phase=Phase.OVER,
         winner=winner,
-        drawn=drawn,
+        drawn=result.drawn,
         line_bonus=frozenset(),
         log=(*state.log, event),
     )
@@ -53,12 +52,10 @@ def settle(state: GameState) -> GameState:
     """Move ``state`` on to the phase in which its player can act, or end the game."""
     if state.phase is Phase.OVER:
         return state
-    verdict = bearer_verdict(state.bearers_lost)
-    if verdict is not None:
-        return game_over(state, *verdict, reason="standard-bearers")
-    verdict = stranded_verdict(state)
-    if verdict is not None:
-        return game_over(state, *verdict, reason="no warriors")
+    sides = sides_on(state.board)
+    result = verdict(state.bearers_lost, sides, sides)
+    if result is not None:
+        return game_over(state, result)
     stuck = (state.phase is Phase.MOVEMENT and not can_step(state, state.to_move)) or (
         state.phase is Phase.ATTACK and not can_attack(state)
     )
@@ -118,15 +115,12 @@ def after_movement(
 def end_turn(
     state: GameState, board: Board, fallen: Iterable[Warrior], events: Iterable[Event]
 ) -> GameState:
-    """Count the fallen standard-bearers; end the game or pass the turn (ZN-5.1, ZN-10)."""
+    """Count the fallen standard-bearers; end the game or pass the turn (ZN-5.1, ZN-10, ZN-C.17)."""
     lost = count_losses(state.bearers_lost, fallen)
     done = replace(state, board=board, bearers_lost=lost, log=(*state.log, *events))
-    verdict = bearer_verdict(lost)
-    if verdict is not None:
-        return game_over(done, *verdict, reason="standard-bearers")
-    verdict = wipeout_verdict(state.board, board)
-    if verdict is not None:
-        return game_over(done, *verdict, reason="no warriors")
+    result = verdict(lost, sides_on(state.board), sides_on(board))
+    if result is not None:
+        return game_over(done, result)
     passed = replace(
         done,
         to_move=state.to_move.opponent,

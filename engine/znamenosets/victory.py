@@ -13,6 +13,7 @@ armies have hearts (:func:`max_game_turns`).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from engine.znamenosets.ruleset import STANDARD_BEARERS_TO_WIN, Ruleset
 from engine.znamenosets.state import Board, GameState, Side, Warrior, freeze_losses
@@ -46,52 +47,53 @@ def count_losses(lost: Mapping[Side, int], fallen: Iterable[Warrior]) -> Mapping
     return freeze_losses(totals)
 
 
-def bearer_verdict(lost: Mapping[Side, int]) -> tuple[Side | None, bool] | None:
-    """``(winner, drawn)`` once a side has lost three standard-bearers, else ``None``.
-
-    >>> bearer_verdict({Side.BLUE: 3, Side.GREEN: 1})
-    (<Side.GREEN: 'green'>, False)
-    >>> bearer_verdict({Side.BLUE: 3, Side.GREEN: 3})
-    (None, True)
-    >>> bearer_verdict({Side.BLUE: 2, Side.GREEN: 2}) is None
-    True
-    """
-    beaten = [side for side in Side if lost.get(side, 0) >= STANDARD_BEARERS_TO_WIN]
-    if not beaten:
-        return None
-    if len(beaten) == 2:
-        return None, True  # ZN-10.2, ruling ZN-C.12
-    return beaten[0].opponent, False  # ZN-10.1
-
-
-def _sides_on(board: Board) -> set[Side]:
+def sides_on(board: Board) -> set[Side]:
+    """The sides with at least one warrior on ``board``."""
     return {warrior.side for warrior in board.values()}
 
 
-def _last_side_standing(board: Board) -> tuple[Side | None, bool]:
-    present = _sides_on(board)
-    return (present.pop(), False) if len(present) == 1 else (None, True)
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """How a game ended: the winner (``None`` for a draw) and why each loser lost."""
+
+    winner: Side | None
+    reason: str
+
+    @property
+    def drawn(self) -> bool:
+        return self.winner is None
 
 
-def wipeout_verdict(before: Board, after: Board) -> tuple[Side | None, bool] | None:
-    """``(winner, drawn)`` if an action took a side's last warrior off the board.
+BEARERS = "standard-bearers"
+NO_WARRIORS = "no warriors"
 
-    Engine ruling ZN-C.16: with full armies a side is never emptied before its
-    third standard-bearer falls, but a set-up position can get there. A side
-    without warriors can keep no standard-bearer, so it loses; if no warrior
-    is left at all, the game is drawn.
+
+def verdict(lost: Mapping[Side, int], had: set[Side], has: set[Side]) -> Verdict | None:
+    """The result after an action, or ``None`` if play goes on.
+
+    ``lost`` counts the standard-bearers each side has lost; ``had`` and ``has``
+    are the sides with warriors on the board before and after the action.
+
+    A side loses when it has lost its third standard-bearer (ZN-10.1), or when
+    its last warrior has left the board (ruling ZN-C.16: a side without warriors
+    keeps no standard-bearer). If both sides lose through the same action, the
+    game is drawn (ZN-10.2, rulings ZN-C.12 and ZN-C.17).
+
+    >>> both = {Side.BLUE, Side.GREEN}
+    >>> verdict({Side.BLUE: 3, Side.GREEN: 1}, both, both)
+    Verdict(winner=<Side.GREEN: 'green'>, reason='standard-bearers')
+    >>> verdict({Side.BLUE: 3, Side.GREEN: 3}, both, both).drawn
+    True
+    >>> verdict({Side.BLUE: 2, Side.GREEN: 2}, both, both) is None
+    True
+    >>> verdict({Side.BLUE: 3, Side.GREEN: 0}, both, {Side.BLUE})  # ruling ZN-C.17
+    Verdict(winner=None, reason='standard-bearers and no warriors')
     """
-    if _sides_on(before) - _sides_on(after):
-        return _last_side_standing(after)
-    return None
-
-
-def stranded_verdict(state: GameState) -> tuple[Side | None, bool] | None:
-    """``(winner, drawn)`` if the player to move has no warrior at all (ruling ZN-C.16).
-
-    Such a player can neither move, attack nor remove; this arises only from
-    set-up positions.
-    """
-    if state.to_move in _sides_on(state.board):
+    beaten = {side for side in Side if lost.get(side, 0) >= STANDARD_BEARERS_TO_WIN}
+    emptied = had - has
+    losers = beaten | emptied
+    if not losers:
         return None
-    return _last_side_standing(state.board)
+    reasons = ([BEARERS] if beaten else []) + ([NO_WARRIORS] if emptied - beaten else [])
+    winner = None if len(losers) == 2 else next(iter(losers)).opponent
+    return Verdict(winner, " and ".join(reasons))

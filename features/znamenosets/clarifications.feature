@@ -136,3 +136,27 @@ Feature: Clarifications
     When the warrior at c3 attacks the warrior at c4
     Then the cell c4 is empty
     And blue wins
+
+  @ZN-C.17 @ZN-10.1 @ZN-10.2 @ZN-C.16
+  Scenario: A third standard-bearer and the last enemy warrior fall together
+    Given the board:
+      | cell | warrior         | side  | wounds |
+      | c3   | standard-bearer | blue  | 2      |
+      | c4   | pikeman         | green | 1      |
+      | a1   | archer          | blue  | 0      |
+    And blue has lost 2 standard-bearers
+    And blue is to play in the attack phase
+    When the warrior at c3 attacks the warrior at c4
+    Then the cell c3 is empty
+    And the cell c4 is empty
+    And the game is drawn
+
+  @ZN-C.18 @ZN-5.5 @ZN-C.16
+  Scenario: A removal may be set up for a player who could not attack after moving
+    Given the board:
+      | cell | warrior  | side  |
+      | c3   | horseman | blue  |
+      | e6   | archer   | green |
+    And blue is to play in the removal phase
+    When the warrior at c3 is removed
+    Then green wins

@@ -281,3 +281,18 @@ Feature: Line movement
     When the warrior at g3 attacks the warrior at e3
     Then the warrior at e3 has 1 wound
     And the warrior at g3 has 0 wounds
+
+  @ZN-7.3
+  Scenario: A line moves three cells along its own length, but not four
+    Given the board:
+      | cell | warrior         | side  |
+      | c2   | standard-bearer | blue  |
+      | c3   | pikeman         | blue  |
+      | g8   | standard-bearer | green |
+    When the line from c2 to c3 moves 4 cells up
+    Then the action is refused under rule ZN-7.3
+    And the warrior at c3 is a blue pikeman with 0 wounds
+    When the line from c2 to c3 moves 3 cells up
+    Then the warrior at c5 is a blue standard-bearer with 0 wounds
+    And the warrior at c6 is a blue pikeman with 0 wounds
+    And the cell c2 is empty

@@ -265,3 +265,26 @@ Feature: Attack patterns and special abilities
     Then the action is refused under rule ZN-8.3
     And the warrior at d5 has 0 wounds
     And the warrior at d4 has 0 wounds
+
+  @ZN-9.4 @ZN-9.2
+  Scenario Outline: The <kind> on d4 does not reach two cells away diagonally
+    Given the board:
+      | cell | warrior         | side  |
+      | d4   | <kind>          | blue  |
+      | b2   | pikeman         | green |
+      | f6   | pikeman         | green |
+      | b6   | archer          | green |
+      | f2   | archer          | green |
+      | e5   | pikeman         | green |
+      | a1   | standard-bearer | blue  |
+      | g8   | standard-bearer | green |
+    And blue is to play in the attack phase
+    Then the warrior at d4 can attack: e5
+    When the warrior at d4 attacks the warrior at f6
+    Then the action is refused under rule <rule>
+    And the warrior at f6 has 0 wounds
+
+    Examples:
+      | kind    | rule   |
+      | pikeman | ZN-9.4 |
+      | archer  | ZN-9.2 |

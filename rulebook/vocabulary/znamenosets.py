@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 
 import pytest
 
-from engine.core.errors import FieldValue, RuleViolation, Term
+from engine.core.errors import FieldValue, Term
 from engine.core.grid import Cell, Direction
 from engine.znamenosets import (
     DEFAULT_RULESET,
@@ -48,9 +48,9 @@ from engine.znamenosets import (
     random_playout,
     snapshot,
 )
-from engine.znamenosets import positions as engine_positions
 from engine.znamenosets.geometry import orthogonal_neighbours
 from engine.znamenosets.movement import reachable
+from engine.znamenosets.positions import hypothetical
 from rulebook.vocabulary.catalog import LANGUAGES
 from rulebook.vocabulary.fields import Field, number_problem, term_field, value_field
 from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY, TableShape
@@ -100,6 +100,8 @@ VOCABULARY.add_fields(
     term_field("Phase", "phase", (p.value for p in Phase if p is not Phase.OVER), Phase),
     term_field("Direction", "direction", DIRECTIONS, DIRECTIONS.__getitem__),
     TABLE,
+    # No step reads a result; the engine's reasons name one (a winner or a draw).
+    term_field("Result", "result", (*(s.value for s in Side), "draw"), str),
 )
 given, when, then = VOCABULARY.given, VOCABULARY.when, VOCABULARY.then
 
@@ -129,6 +131,7 @@ class World(ScenarioWorld):
     seed: int | None = None
     game: GameState | None = None
     asked: tuple[Side, Phase] | None = None  # the side and phase a Given step asked for
+    told_hypothetical: Message | None = None  # why the position is hypothetical, once said
 
     @property
     def state(self) -> GameState:
@@ -215,12 +218,12 @@ class World(ScenarioWorld):
         self.note("ZN-6.1", "it walks orthogonally: {route}", route=route)
 
     def note_hypothetical(self, state: GameState) -> None:
-        """A position the engine accepts but marks as one no game is known to reach."""
-        explain = getattr(engine_positions, "hypothetical", None)
-        found = explain(state) if explain is not None else None
-        if isinstance(found, RuleViolation):
-            reason = Message(found.template, found.fields)
+        """A position the rules play but a game from full armies would not show: said once."""
+        found = hypothetical(state)
+        reason = Message(found.template, found.fields) if found is not None else None
+        if found is not None and reason != self.told_hypothetical:
             self.note(found.rule_id, "hypothetical position: {reason}", reason=reason)  # type: ignore[arg-type]
+        self.told_hypothetical = reason
 
     def rulebook_snapshot(self) -> dict[str, object] | None:
         """The position for the results file and its diagrams (the event log left out)."""

@@ -180,10 +180,10 @@ def test_archer_pattern() -> None:
         "f4": "green pikeman",
         "e5": "green pikeman",
         "c3": "green pikeman",
-        "b2": "green pikeman",
-        "f6": "green pikeman",
-        "d7": "green pikeman",
-        "e6": "green pikeman",
+        "b2": "green archer",
+        "f6": "green archer",
+        "d7": "green archer",
+        "e6": "green archer",
     }
     state = attack_pos(spec)
     assert targets_of(state, "d4") == ["c3", "d6", "e5", "f4"]
@@ -237,8 +237,13 @@ def test_pikeman_deals_two_wounds_to_a_heavy_infantryman() -> None:
 def test_pikeman_two_wounds_without_counter() -> None:
     """With the line bonus the pikeman (3 + 1) beats the heavy infantryman (5 - 2) outright."""
     state = attack_pos(
-        {"d4": "blue pikeman", "e5": "green heavy infantryman/2", "a1": "green archer"},
-        line_bonus=[cell("d4")],
+        {
+            "d4": "blue pikeman",
+            "d3": "blue standard-bearer",
+            "e5": "green heavy infantryman/2",
+            "a1": "green archer",
+        },
+        line_bonus=[cell("d3"), cell("d4")],
     )
     after = apply(state, hit("d4", "e5"))
     assert "e5" not in board_to_text(after.board)

@@ -204,3 +204,11 @@ def test_line_bonus_is_for_the_line_only_and_this_turn_only() -> None:
     assert after.line_bonus == frozenset(cells("b2 b3"))
     done = apply(after, legal_actions(after)[0])
     assert done.line_bonus == frozenset()
+
+
+def test_a_line_with_a_gap_between_its_warriors_is_zn_7_1() -> None:
+    """Both ends hold the player's warriors, one a bearer: only the empty b3 breaks the line."""
+    state = pos({"b2": "blue standard-bearer", "b4": "blue pikeman", "g8": "green archer"})
+    with pytest.raises(RuleViolation) as refusal:
+        apply(state, MoveLine(cells("b2 b4"), UP, 1))
+    assert (refusal.value.rule_id, refusal.value.reason) == ("ZN-7.1", "the line b2 b4 has a gap")

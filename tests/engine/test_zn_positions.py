@@ -12,12 +12,16 @@ from engine.znamenosets import (
     GameState,
     Kind,
     Phase,
+    RuleViolation,
+    SeededDice,
     Side,
     Warrior,
     legal_actions,
+    new_game,
     position,
 )
 from engine.znamenosets.notation import board_from, cell
+from engine.znamenosets.positions import hypothetical
 
 
 def pos(spec: dict[str, str], **kwargs: object) -> GameState:
@@ -110,32 +114,93 @@ def test_both_sides_with_three_lost_bearers_is_a_draw() -> None:
 
 
 def test_over_without_a_verdict_is_refused() -> None:
-    with pytest.raises(ValueError):
-        pos({"c3": "blue archer"}, phase=Phase.OVER)
+    with pytest.raises(RuleViolation) as refusal:
+        pos({"c3": "blue archer", "e6": "green archer"}, phase=Phase.OVER)
+    assert refusal.value.rule_id == "ZN-10.1"
 
 
-def test_a_player_without_warriors_loses_at_once() -> None:
-    """Engine ruling ZN-C.16: a side to move with no warrior at all cannot act."""
-    state = pos({"c3": "blue archer"}, to_move=Side.GREEN)
-    assert (state.phase, state.winner) == (Phase.OVER, Side.BLUE)
+def test_over_with_one_side_gone_follows_the_last_warrior_ruling() -> None:
+    """Ruling ZN-C.16: a finished position without green warriors is won by blue."""
+    state = pos({"c3": "blue archer"}, phase=Phase.OVER)
+    assert (state.phase, state.winner, state.drawn) == (Phase.OVER, Side.BLUE, False)
     assert state.log[-1]["reason"] == "no warriors"
-    empty = position({})
-    assert (empty.phase, empty.winner, empty.drawn) == (Phase.OVER, None, True)
 
 
-def test_a_lone_warrior_may_still_move() -> None:
-    state = pos({"d4": "blue horseman"})
-    assert state.phase is Phase.MOVEMENT
+@pytest.mark.parametrize("to_move", list(Side))
+def test_a_side_without_warriors_is_refused(to_move: Side) -> None:
+    """Ruling ZN-C.16: the game ended when that side's last warrior left; play cannot go on."""
+    for board in ({"c3": "blue archer"}, {"c3": "green archer"}, {}):
+        with pytest.raises(RuleViolation) as refusal:
+            pos(board, to_move=to_move)
+        assert refusal.value.rule_id == "ZN-C.16"
 
 
-def test_line_bonus_only_in_attack_phase_and_on_own_warriors() -> None:
+def test_line_bonus_only_after_a_line_move_and_on_the_movers_line() -> None:
     spec = {"c3": "blue horseman", "c4": "green pikeman", "d3": "blue standard-bearer"}
     state = pos(spec, phase=Phase.ATTACK, line_bonus=[cell("c3"), cell("d3")])
     assert state.line_bonus == {cell("c3"), cell("d3")}
-    with pytest.raises(ValueError):
-        pos(spec, line_bonus=[cell("c3")])
-    with pytest.raises(ValueError):
-        pos(spec, phase=Phase.ATTACK, line_bonus=[cell("c4")])
+    refused = [
+        {"line_bonus": [cell("c3"), cell("d3")]},  # movement phase: nothing has moved
+        {"phase": Phase.ATTACK, "line_bonus": [cell("c4")]},  # green's pikeman
+        {"phase": Phase.ATTACK, "line_bonus": [cell("c3")]},  # one warrior is no line
+        {"phase": Phase.ATTACK, "line_bonus": [cell("c3"), cell("c4")]},  # not all blue
+    ]
+    for settings in refused:
+        with pytest.raises(RuleViolation) as refusal:
+            pos(spec, **settings)
+        assert refusal.value.rule_id == "ZN-7.4", settings
+
+
+def test_more_warriors_than_the_army_holds_are_refused() -> None:
+    """ZN-3.4: three berserkers, or a fourth standard-bearer counting the lost ones."""
+    berserkers = {"a1": "blue berserker", "b1": "blue berserker", "c1": "blue berserker"}
+    with pytest.raises(RuleViolation) as refusal:
+        pos({**berserkers, "g8": "green archer"})
+    assert refusal.value.rule_id == "ZN-3.4"
+    assert "berserker" in refusal.value.reason
+    bearers = {"a1": "blue standard-bearer", "b1": "blue standard-bearer", "g8": "green archer"}
+    assert pos(bearers, bearers_lost={Side.BLUE: 1}).phase is Phase.MOVEMENT
+    with pytest.raises(RuleViolation) as refusal:
+        pos(bearers, bearers_lost={Side.BLUE: 2})
+    assert refusal.value.rule_id == "ZN-3.4"
+
+
+def test_removal_while_the_player_can_move_and_attack_is_refused() -> None:
+    """ZN-5.5: a removal only when the player cannot move, or cannot attack after moving."""
+    with pytest.raises(RuleViolation) as refusal:
+        pos({"c3": "blue archer", "c4": "green archer"}, phase=Phase.REMOVAL)
+    assert refusal.value.rule_id == "ZN-5.5"
+    boxed = {"a1": "blue pikeman", "a2": "green heavy infantryman", "b1": "green archer"}
+    assert pos(boxed, phase=Phase.REMOVAL).phase is Phase.REMOVAL  # cannot move
+
+
+def test_an_attack_phase_no_move_can_lead_to_is_refused() -> None:
+    """ZN-5.2: the warrior that just moved always has a free cell beside it."""
+    boxed = {"a1": "blue pikeman", "a2": "green heavy infantryman", "b1": "green pikeman"}
+    with pytest.raises(RuleViolation) as refusal:
+        pos(boxed, phase=Phase.ATTACK)
+    assert refusal.value.rule_id == "ZN-5.2"
+
+
+def test_hypothetical_names_the_missing_standard_bearers() -> None:
+    state = pos({"a1": "blue standard-bearer", "g8": "green standard-bearer"})
+    note = hypothetical(state)
+    assert note is not None and note.rule_id == "ZN-3.4"
+    assert note.reason == (
+        "not every standard-bearer is accounted for: blue shows 1 and has lost 0, "
+        "green shows 1 and has lost 0; an army has 3"
+    )
+    partial = pos(
+        {"a1": "blue standard-bearer", "g8": "green standard-bearer"},
+        bearers_lost={Side.BLUE: 2, Side.GREEN: 1},
+    )
+    assert hypothetical(partial) is not None  # green's third bearer is missing
+    full = pos(
+        {"a1": "blue standard-bearer", "g8": "green standard-bearer"},
+        bearers_lost={Side.BLUE: 2, Side.GREEN: 2},
+    )
+    assert hypothetical(full) is None
+    assert hypothetical(new_game(SeededDice(3))) is None
 
 
 def test_describe_names_side_kind_and_cell() -> None:

@@ -19,7 +19,7 @@ from engine.znamenosets import (
     legal_actions,
     position,
 )
-from engine.znamenosets.notation import board_from, cell, cells
+from engine.znamenosets.notation import board_from, board_to_text, cell, cells
 
 
 def pos(spec: dict[str, str], **kwargs: object) -> GameState:
@@ -207,11 +207,22 @@ def test_a_side_losing_its_last_warrior_loses() -> None:
     assert (over.phase, over.winner, over.drawn) == (Phase.OVER, Side.BLUE, False)
 
 
-def test_removing_the_very_last_warrior_is_a_draw() -> None:
-    """Engine ruling ZN-C.16: nobody is left."""
-    state = pos({"d4": "blue horseman"})
-    assert state.phase is Phase.MOVEMENT
-    moved = apply(state, Move(cell("d4"), cell("d8")))
-    assert moved.phase is Phase.REMOVAL
-    over = apply(moved, Remove(cell("d8")))
+def test_both_last_warriors_falling_at_once_is_a_draw() -> None:
+    """Engine ruling ZN-C.16: nobody is left (equal strengths: both take their last wound)."""
+    state = pos({"c3": "blue pikeman/1", "c4": "green pikeman/1"}, phase=Phase.ATTACK)
+    over = apply(state, Attack(cell("c3"), (cell("c4"),)))
     assert (over.phase, over.winner, over.drawn) == (Phase.OVER, None, True)
+    assert over.board == {}
+
+
+def test_third_bearer_and_last_warrior_at_once_is_a_draw() -> None:
+    """Ruling ZN-C.17: blue loses its third standard-bearer as green loses its last warrior."""
+    state = pos(
+        {"c3": "blue standard-bearer/2", "c4": "green pikeman/1", "a1": "blue archer"},
+        phase=Phase.ATTACK,
+        bearers_lost={Side.BLUE: 2},
+    )
+    over = apply(state, Attack(cell("c3"), (cell("c4"),)))
+    assert (over.phase, over.winner, over.drawn) == (Phase.OVER, None, True)
+    assert over.log[-1]["reason"] == "standard-bearers and no warriors"
+    assert board_to_text(over.board) == {"a1": "blue archer/0"}

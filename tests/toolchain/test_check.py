@@ -122,7 +122,7 @@ def test_json_gives_every_steps_verdict_with_its_rule() -> None:
     ((question,),) = [document["questions"]]
     ((scenario,),) = [question["scenarios"]]
     verdicts = [(s["keyword"], s["line"], s["status"], s["rule"]) for s in scenario["steps"]]
-    assert verdicts == [("Given", 3, "passed", ""), ("When", 10, "failed", "ZN-6.2")]
+    assert verdicts == [("Given", 3, "passed", "ZN-3.4"), ("When", 10, "failed", "ZN-6.2")]
     assert "cannot reach e5 through free cells" in scenario["steps"][1]["message"]
 
 

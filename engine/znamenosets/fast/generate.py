@@ -10,7 +10,6 @@ from __future__ import annotations
 from engine.znamenosets.fast.lines import count_line_moves, line_actions
 from engine.znamenosets.fast.packed import ATTACK, MOVEMENT, REMOVAL, Packed
 from engine.znamenosets.fast.steps import count_steps, step_actions
-from engine.znamenosets.fast.strikes import attack_actions, count_attacks
 
 
 def count_actions(packed: Packed) -> int:
@@ -19,7 +18,7 @@ def count_actions(packed: Packed) -> int:
     if phase == MOVEMENT:
         return count_steps(packed) + count_line_moves(packed)
     if phase == ATTACK:
-        return count_attacks(packed)
+        return len(packed.attacks or ())
     if phase == REMOVAL:
         return packed.own[packed.side].bit_count()
     return 0
@@ -31,7 +30,7 @@ def packed_actions(packed: Packed) -> list[tuple[int, ...]]:
     if phase == MOVEMENT:
         return step_actions(packed) + line_actions(packed)
     if phase == ATTACK:
-        return attack_actions(packed)
+        return packed.attacks or []  # built when the phase was settled; never changed
     if phase == REMOVAL:
         own = packed.own[packed.side]
         return [(3, i) for i in range(own.bit_length()) if own >> i & 1]

@@ -1,9 +1,10 @@
 """Bit geometry of the 7 x 8 board: cell indices, edge masks and lookup tables.
 
 Bit ``col * 8 + row`` stands for a cell, so ascending bits are in cell order
-(the order the reference engine sorts cells in). Everything here is computed
-once at import from :mod:`engine.core.grid`, so the tables cannot disagree with
-the board the rules describe.
+(the order the reference engine sorts cells in). The tables are computed once
+at import from the board's size alone (``ruleset.COLUMNS``, ``ruleset.ROWS``),
+with the twin's own arithmetic: it takes no geometry from the reference
+engine, so a mistake there cannot hide here.
 
 >>> CELLS[index(Cell.parse("b3"))].name
 'b3'
@@ -17,11 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.core.grid import DIAGONAL, ORTHOGONAL, Cell, Direction
-from engine.znamenosets.state import GRID
+from engine.core.grid import Cell, Direction
+from engine.znamenosets.ruleset import COLUMNS, ROWS
 
-ROWS = GRID.rows
-COLUMNS = GRID.columns
 SIZE = 8 * COLUMNS
 FULL = (1 << SIZE) - 1
 BOTTOM = sum(1 << (8 * col) for col in range(COLUMNS))
@@ -29,8 +28,11 @@ TOP = BOTTOM << (ROWS - 1)
 NOT_TOP = FULL ^ TOP
 NOT_BOTTOM = FULL ^ BOTTOM
 
-DIRECTIONS: tuple[Direction, ...] = ORTHOGONAL
-"""Up, down, left, right: the order the reference engine tries line moves in."""
+STEPS: tuple[tuple[int, int], ...] = ((0, 1), (0, -1), (-1, 0), (1, 0))
+"""Up, down, left, right as (column, row) deltas: the order line moves are listed in."""
+DIAGONAL_STEPS: tuple[tuple[int, int], ...] = ((-1, 1), (1, 1), (-1, -1), (1, -1))
+DIRECTIONS: tuple[Direction, ...] = (Direction.UP, Direction.DOWN, Direction.LEFT, Direction.RIGHT)
+"""The public names of ``STEPS``, for converting actions."""
 
 
 def index(cell: Cell) -> int:
@@ -38,10 +40,13 @@ def index(cell: Cell) -> int:
     return cell.col * 8 + cell.row
 
 
+def on_board(col: int, row: int) -> bool:
+    return 0 <= col < COLUMNS and 0 <= row < ROWS
+
+
 CELLS: tuple[Cell, ...] = tuple(Cell(i // 8, i % 8) for i in range(SIZE))
-ON_BOARD: tuple[int, ...] = tuple(i for i in range(SIZE) if GRID.contains(CELLS[i]))
 BIT: tuple[int, ...] = tuple(1 << i for i in range(SIZE))
-assert sum(BIT[i] for i in ON_BOARD) == FULL, "8 rows fill each column's byte"
+assert ROWS == 8, "8 rows fill each column's byte"
 
 
 def bits(mask: int) -> Iterator[int]:
@@ -57,38 +62,44 @@ def spread(mask: int) -> int:
     return ((mask & NOT_TOP) << 1) | ((mask & NOT_BOTTOM) >> 1) | ((mask << 8) & FULL) | (mask >> 8)
 
 
-def _mask(cells: list[Cell]) -> int:
-    return sum(BIT[index(cell)] for cell in cells)
+def step(i: int, delta: tuple[int, int], distance: int = 1) -> int | None:
+    """The bit ``distance`` steps of ``delta`` from bit ``i``, or ``None`` off the board."""
+    col, row = i // 8 + delta[0] * distance, i % 8 + delta[1] * distance
+    return col * 8 + row if on_board(col, row) else None
 
 
-ORTHO: tuple[int, ...] = tuple(_mask(GRID.neighbours(CELLS[i], ORTHOGONAL)) for i in range(SIZE))
-DIAG: tuple[int, ...] = tuple(_mask(GRID.neighbours(CELLS[i], DIAGONAL)) for i in range(SIZE))
+def _mask(i: int, deltas: tuple[tuple[int, int], ...]) -> int:
+    return sum(BIT[j] for delta in deltas if (j := step(i, delta)) is not None)
+
+
+ORTHO: tuple[int, ...] = tuple(_mask(i, STEPS) for i in range(SIZE))
+DIAG: tuple[int, ...] = tuple(_mask(i, DIAGONAL_STEPS) for i in range(SIZE))
 ADJACENT: tuple[int, ...] = tuple(ORTHO[i] | DIAG[i] for i in range(SIZE))
 
 
 def _archer_far(i: int) -> tuple[tuple[int, int], ...]:
     """(far cell, cell between) for each on-board shot two cells straight out (ZN-9.2)."""
     shots = []
-    for direction in ORTHOGONAL:
-        far = CELLS[i].shifted(direction, 2)
-        if GRID.contains(far):
-            shots.append((BIT[index(far)], BIT[index(CELLS[i].shifted(direction))]))
+    for delta in STEPS:
+        far, between = step(i, delta, 2), step(i, delta)
+        if far is not None and between is not None:
+            shots.append((BIT[far], BIT[between]))
     return tuple(sorted(shots))
 
 
 ARCHER_FAR: tuple[tuple[tuple[int, int], ...], ...] = tuple(_archer_far(i) for i in range(SIZE))
 
 
-def _walk(i: int, direction: Direction) -> tuple[int, ...]:
-    """The cells from ``i`` outwards in ``direction``, nearest first, up to the edge."""
-    out, cell = [], CELLS[i].shifted(direction)
-    while GRID.contains(cell):
-        out.append(index(cell))
-        cell = cell.shifted(direction)
+def _walk(i: int, delta: tuple[int, int]) -> tuple[int, ...]:
+    """The cells from ``i`` outwards along ``delta``, nearest first, up to the edge."""
+    out, distance = [], 1
+    while (j := step(i, delta, distance)) is not None:
+        out.append(j)
+        distance += 1
     return tuple(out)
 
 
 WALKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(_walk(i, direction) for direction in DIRECTIONS) for i in range(SIZE)
+    tuple(_walk(i, delta) for delta in STEPS) for i in range(SIZE)
 )
 """``WALKS[i][d]``: the cells from ``i`` outwards in direction ``d`` (up, down, left, right)."""

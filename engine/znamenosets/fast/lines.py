@@ -15,11 +15,9 @@ holds no warrior; a sweep that would leave the board is not listed at all.
 
 from __future__ import annotations
 
-from engine.core.grid import Cell
-from engine.znamenosets.fast.layout import BIT, CELLS, DIRECTIONS, SIZE, WALKS, index
+from engine.znamenosets.fast.layout import BIT, SIZE, STEPS, WALKS, step
 from engine.znamenosets.fast.packed import Packed
 from engine.znamenosets.ruleset import LINE_RANGE_KIND
-from engine.znamenosets.state import GRID
 from engine.znamenosets.warriors import PRINTED
 
 LINE_RANGE = PRINTED[LINE_RANGE_KIND][2] or 0
@@ -27,32 +25,32 @@ LINE_RANGE = PRINTED[LINE_RANGE_KIND][2] or 0
 UP, DOWN, LEFT, RIGHT = range(4)
 
 
-def _sweeps(cells: list[Cell]) -> tuple[tuple[int, ...], ...]:
-    mask = sum(BIT[index(cell)] for cell in cells)
+def _sweeps(cells: list[int]) -> tuple[tuple[int, ...], ...]:
+    mask = sum(BIT[i] for i in cells)
     out = []
-    for direction in DIRECTIONS:
+    for delta in STEPS:
         swept, masks = 0, []
         for distance in range(1, LINE_RANGE + 1):
-            moved = [cell.shifted(direction, distance) for cell in cells]
-            if not all(GRID.contains(cell) for cell in moved):
+            moved = [step(i, delta, distance) for i in cells]
+            if None in moved:
                 break
-            swept |= sum(BIT[index(cell)] for cell in moved) & ~mask
+            swept |= sum(BIT[i] for i in moved if i is not None) & ~mask
             masks.append(swept)
         out.append(tuple(masks))
     return tuple(out)
 
 
-def _stretches() -> list[list[Cell]]:
+def _stretches() -> list[list[int]]:
     found = []
     for i in range(SIZE):
         for d in (UP, RIGHT):
             for length in range(1, len(WALKS[i][d]) + 1):
-                found.append([CELLS[i], *(CELLS[j] for j in WALKS[i][d][:length])])
+                found.append([i, *WALKS[i][d][:length]])
     return found
 
 
 SWEEPS: dict[int, tuple[tuple[int, ...], ...]] = {
-    sum(BIT[index(cell)] for cell in cells): _sweeps(cells) for cells in _stretches()
+    sum(BIT[i] for i in cells): _sweeps(cells) for cells in _stretches()
 }
 """Line mask -> per direction (up, down, left, right) the sweeps for distance 1, 2, 3."""
 

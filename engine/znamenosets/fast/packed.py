@@ -16,10 +16,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.znamenosets.fast.layout import BIT, SIZE, index
-from engine.znamenosets.patterns import ORTHOGONAL_ONE
 from engine.znamenosets.ruleset import Ruleset
 from engine.znamenosets.state import GameState, Phase, Side
-from engine.znamenosets.strength import class_bonus
 from engine.znamenosets.warriors import Kind
 
 KINDS: tuple[Kind, ...] = tuple(Kind)
@@ -31,8 +29,23 @@ CODES = 4 * len(KINDS)
 EMPTY = -1
 UNLIMITED = SIZE  # no path on the board is longer than this
 
-# How a warrior strikes (ZN-9): the code's ``STRIKE`` entry.
+# How a warrior strikes (ZN-9): the code's ``STRIKE`` entry. Written out here, not
+# taken from the reference's ``patterns``: the twin is checked against it, so it
+# must not share its mistakes.
 ORTHOGONAL_STRIKE, PIKEMAN_STRIKE, ARCHER_STRIKE = range(3)
+STRIKES: dict[Kind, int] = {
+    Kind.ARCHER: ARCHER_STRIKE,  # ZN-9.2
+    Kind.BERSERKER: ORTHOGONAL_STRIKE,  # ZN-9.1
+    Kind.HEAVY_INFANTRYMAN: ORTHOGONAL_STRIKE,
+    Kind.STANDARD_BEARER: ORTHOGONAL_STRIKE,
+    Kind.HORSEMAN: ORTHOGONAL_STRIKE,
+    Kind.PIKEMAN: PIKEMAN_STRIKE,  # ZN-9.4
+}
+
+
+def chevron_bonus(attacker_chevrons: int, target_chevrons: int) -> int:
+    """ZN-8.6: one more chevron than the target, or two, give +1; none otherwise."""
+    return 1 if attacker_chevrons - target_chevrons > 0 else 0
 
 
 def code_of(kind: Kind, wounds: int) -> int:
@@ -50,21 +63,16 @@ class Tables:
         self.now = [max(0, p.strength - w) for p, (_, w) in zip(profiles, facts, strict=True)]
         self.bearer = [kind is Kind.STANDARD_BEARER for kind in self.kind]
         self.movement = [UNLIMITED if p.movement is None else p.movement for p in profiles]
-        self.strike = [
-            ORTHOGONAL_STRIKE
-            if kind in ORTHOGONAL_ONE
-            else PIKEMAN_STRIKE
-            if kind is Kind.PIKEMAN
-            else ARCHER_STRIKE
-            for kind in self.kind
-        ]
+        self.strike = [STRIKES[kind] for kind in self.kind]
         self.berserker = [kind is Kind.BERSERKER for kind in self.kind]
         codes = range(CODES)
         # strength[bonus][attacker][target]: attack strength with or without the line bonus.
         strength = [
             [
                 [
-                    self.now[a] + class_bonus(profiles[a].troop_class, profiles[t].troop_class) + b
+                    self.now[a]
+                    + chevron_bonus(int(profiles[a].troop_class), int(profiles[t].troop_class))
+                    + b
                     for t in codes
                 ]
                 for a in codes
@@ -102,8 +110,12 @@ PackedAction = tuple[int, ...]
 class Packed(NamedTuple):
     """A position. ``occupied`` is both sides; ``codes[i]`` is ``EMPTY`` on a free cell.
 
+    ``bearers`` and ``archers`` mark the cells of those kinds, both sides together.
+
     ``result`` is ``BLUE_WINS``, ``GREEN_WINS`` or ``DRAW`` once the game is over,
     else ``None``. ``codes`` is never changed after the position is built.
+    ``attacks`` is the attack phase's list of attacks, built once when the phase
+    is settled (it decides between attack and removal), else ``None``.
     """
 
     side: int
@@ -111,11 +123,13 @@ class Packed(NamedTuple):
     own: tuple[int, int]
     occupied: int
     bearers: int
+    archers: int
     codes: list[int]
     bonus: int
     lost: tuple[int, int]
     result: int | None
     tables: Tables
+    attacks: list[tuple[int, ...]] | None = None
 
 
 _CODE = {(kind, wounds): code_of(kind, wounds) for kind in KINDS for wounds in range(4)}
@@ -128,25 +142,33 @@ def pack(state: GameState) -> Packed:
     tables = tables_for(state.ruleset)
     codes = [EMPTY] * SIZE
     own = [0, 0]
-    bearers = 0
+    bearers = archers = 0
     for (col, row), warrior in state.board.items():
         i = col * 8 + row
         codes[i] = code = _CODE[warrior.kind, warrior.wounds]
         own[_SIDE[warrior.side]] |= 1 << i
         if tables.bearer[code]:
             bearers |= 1 << i
+        if tables.strike[code] == ARCHER_STRIKE:
+            archers |= 1 << i
     result = None
     if state.phase is Phase.OVER:
         result = DRAW if state.drawn or state.winner is None else _SIDE[state.winner]
-    return Packed(
+    packed = Packed(
         side=_SIDE[state.to_move],
         phase=_PHASE[state.phase],
         own=(own[0], own[1]),
         occupied=own[0] | own[1],
         bearers=bearers,
+        archers=archers,
         codes=codes,
         bonus=sum(BIT[index(cell)] for cell in state.line_bonus),
         lost=(state.bearers_lost[Side.BLUE], state.bearers_lost[Side.GREEN]),
         result=result,
         tables=tables,
     )
+    if packed.phase == ATTACK:
+        from engine.znamenosets.fast.strikes import attack_actions  # strikes reads Packed
+
+        packed = packed._replace(attacks=attack_actions(packed))
+    return packed

@@ -13,79 +13,88 @@ from engine.znamenosets.fast.packed import (
     BLUE_WINS,
     DRAW,
     EMPTY,
+    GREEN_WINS,
     MOVEMENT,
     OVER,
     REMOVAL,
     Packed,
 )
 from engine.znamenosets.fast.steps import can_step
-from engine.znamenosets.fast.strikes import can_attack
+from engine.znamenosets.fast.strikes import attack_actions
 from engine.znamenosets.ruleset import STANDARD_BEARERS_TO_WIN
 
 SHIFT = (1, -1, -8, 8)
 """Bit offset of one step up, down, left, right."""
 
 
-def _bearer_result(lost: tuple[int, int]) -> int | None:
-    """ZN-10.1 / ZN-10.2: the result once a side has lost its third standard-bearer."""
-    blue, green = lost[0] >= STANDARD_BEARERS_TO_WIN, lost[1] >= STANDARD_BEARERS_TO_WIN
-    if blue and green:
+def _result(lost: tuple[int, int], before: tuple[int, int], own: tuple[int, int]) -> int | None:
+    """ZN-10, rulings ZN-C.12, ZN-C.16 and ZN-C.17, from the counts alone.
+
+    A side is out when it has lost its third standard-bearer or has just lost its
+    last warrior; both out at once is a draw.
+    """
+    blue_out = lost[0] >= STANDARD_BEARERS_TO_WIN or (before[0] != 0 and own[0] == 0)
+    green_out = lost[1] >= STANDARD_BEARERS_TO_WIN or (before[1] != 0 and own[1] == 0)
+    if blue_out and green_out:
         return DRAW
-    if blue or green:
-        return BLUE_WINS + (1 if blue else 0)
+    if blue_out:
+        return GREEN_WINS
+    if green_out:
+        return BLUE_WINS
     return None
 
 
-def _last_standing(own: tuple[int, int]) -> int:
-    """Ruling ZN-C.16: the side with warriors left wins; nobody left is a draw."""
-    if own[0] and not own[1]:
-        return BLUE_WINS
-    if own[1] and not own[0]:
-        return BLUE_WINS + 1
-    return DRAW
-
-
 def _over(packed: Packed, result: int) -> Packed:
-    return packed._replace(phase=OVER, result=result, bonus=0)
+    return packed._replace(phase=OVER, result=result, bonus=0, attacks=None)
 
 
 def settle(packed: Packed) -> Packed:
     """``turn.settle``: end the game, or turn a phase without actions into removal."""
     if packed.phase == OVER:
         return packed
-    result = _bearer_result(packed.lost)
+    result = _result(packed.lost, packed.own, packed.own)
     if result is not None:
         return _over(packed, result)
-    if not packed.own[packed.side]:
-        return _over(packed, _last_standing(packed.own))
     if packed.phase == MOVEMENT:
-        stuck = not can_step(packed, packed.side)
-    else:
-        stuck = packed.phase == ATTACK and not can_attack(packed)
-    return packed._replace(phase=REMOVAL) if stuck else packed
+        return packed if can_step(packed, packed.side) else packed._replace(phase=REMOVAL)
+    if packed.phase == ATTACK:
+        attacks = attack_actions(packed)
+        if not attacks:
+            return packed._replace(phase=REMOVAL)
+        return packed._replace(attacks=attacks)
+    return packed
 
 
-def _moved(packed: Packed, own: int, bearers: int, codes: list[int], bonus: int) -> Packed:
+def _moved(
+    packed: Packed, own: int, bearers: int, archers: int, codes: list[int], bonus: int
+) -> Packed:
     """``turn.after_movement``: the attack phase with the board after a movement action."""
     sides = (own, packed.own[1]) if packed.side == 0 else (packed.own[0], own)
-    return settle(
-        Packed(
-            packed.side,
-            ATTACK,
-            sides,
-            sides[0] | sides[1],
-            bearers,
-            codes,
-            bonus,
-            packed.lost,
-            None,
-            packed.tables,
-        )
+    moved = Packed(
+        packed.side,
+        ATTACK,
+        sides,
+        sides[0] | sides[1],
+        bearers,
+        archers,
+        codes,
+        bonus,
+        packed.lost,
+        None,
+        packed.tables,
     )
+    # settle() for a movement: it cannot change the losses, so only the attacks decide.
+    attacks = attack_actions(moved)
+    return moved._replace(attacks=attacks) if attacks else moved._replace(phase=REMOVAL)
 
 
 def _end_turn(
-    packed: Packed, own: tuple[int, int], bearers: int, codes: list[int], lost: tuple[int, int]
+    packed: Packed,
+    own: tuple[int, int],
+    bearers: int,
+    archers: int,
+    codes: list[int],
+    lost: tuple[int, int],
 ) -> Packed:
     """``turn.end_turn``: count losses, end the game or pass the turn."""
     done = Packed(
@@ -94,18 +103,16 @@ def _end_turn(
         own,
         own[0] | own[1],
         bearers,
+        archers,
         codes,
         0,
         lost,
         None,
         packed.tables,
     )
-    result = _bearer_result(lost)
+    result = _result(lost, packed.own, own)
     if result is not None:
         return _over(done, result)
-    before = packed.own
-    if (before[0] and not own[0]) or (before[1] and not own[1]):
-        return _over(done, _last_standing(own))
     return settle(done._replace(side=1 - packed.side, phase=MOVEMENT))
 
 
@@ -113,10 +120,12 @@ def _move(packed: Packed, origin: int, destination: int) -> Packed:
     codes = packed.codes[:]
     codes[destination], codes[origin] = codes[origin], EMPTY
     path = BIT[origin] | BIT[destination]
-    bearers = packed.bearers
+    bearers, archers = packed.bearers, packed.archers
     if bearers >> origin & 1:
         bearers ^= path
-    return _moved(packed, packed.own[packed.side] ^ path, bearers, codes, 0)
+    if archers >> origin & 1:
+        archers ^= path
+    return _moved(packed, packed.own[packed.side] ^ path, bearers, archers, codes, 0)
 
 
 def _shift(mask: int, offset: int) -> int:
@@ -134,8 +143,9 @@ def _line(packed: Packed, line: int, direction: int, distance: int) -> Packed:
         codes[i + offset] = code
     moved = _shift(line, offset)
     bearers = (packed.bearers & ~line) | _shift(packed.bearers & line, offset)
+    archers = (packed.archers & ~line) | _shift(packed.archers & line, offset)
     own = (packed.own[packed.side] & ~line) | moved
-    return _moved(packed, own, bearers, codes, moved)
+    return _moved(packed, own, bearers, archers, codes, moved)
 
 
 def _attack(packed: Packed, attacker: int, hit: tuple[int, ...]) -> Packed:
@@ -149,6 +159,7 @@ def _attack(packed: Packed, attacker: int, hit: tuple[int, ...]) -> Packed:
     if counter:
         wounds.append((attacker, counter))
     own, bearers, lost = list(packed.own), packed.bearers, list(packed.lost)
+    archers = packed.archers
     health = tables.health
     for cell, amount in wounds:
         if (codes[cell] & 3) + amount >= health[codes[cell]]:  # wounds: the code's low bits
@@ -157,10 +168,11 @@ def _attack(packed: Packed, attacker: int, hit: tuple[int, ...]) -> Packed:
             if bearers >> cell & 1:
                 bearers ^= BIT[cell]
                 lost[side] += 1
+            archers &= ~BIT[cell]
             codes[cell] = EMPTY
         else:
             codes[cell] += amount
-    return _end_turn(packed, (own[0], own[1]), bearers, codes, (lost[0], lost[1]))
+    return _end_turn(packed, (own[0], own[1]), bearers, archers, codes, (lost[0], lost[1]))
 
 
 def _remove(packed: Packed, cell: int) -> Packed:
@@ -172,7 +184,8 @@ def _remove(packed: Packed, cell: int) -> Packed:
     if bearers >> cell & 1:
         bearers ^= BIT[cell]
         lost[packed.side] += 1
-    return _end_turn(packed, (own[0], own[1]), bearers, codes, (lost[0], lost[1]))
+    archers = packed.archers & ~BIT[cell]
+    return _end_turn(packed, (own[0], own[1]), bearers, archers, codes, (lost[0], lost[1]))
 
 
 def play(packed: Packed, action: tuple[int, ...]) -> Packed:

@@ -30,6 +30,12 @@ _NOT_BOTTOM_TWO = NOT_BOTTOM & (NOT_BOTTOM << 1)
 assert ROWS == 8, "a column is one byte of the mask"
 
 
+def around(enemy: int) -> int:
+    """The enemies' cells and the eight cells around each: all a non-archer can strike from."""
+    column = enemy | ((enemy & NOT_TOP) << 1) | ((enemy & NOT_BOTTOM) >> 1)
+    return (column | (column << 8) | (column >> 8)) & FULL
+
+
 def in_reach(enemy: int) -> int:
     """Every cell from which some pattern may reach an enemy: the eight around it, or two straight.
 
@@ -41,72 +47,44 @@ def in_reach(enemy: int) -> int:
     return (around | straight | (enemy << 16) | (enemy >> 16)) & FULL
 
 
-def targets(packed: Packed, attacker: int, enemy: int) -> int:
-    """The mask of enemies the warrior on ``attacker`` may strike now (ZN-8.3, ZN-9.1-9.4)."""
-    codes, tables = packed.codes, packed.tables
-    code = codes[attacker]
-    strike = tables.strike[code]
-    if strike == ORTHOGONAL_STRIKE:
-        candidates = ORTHO[attacker] & enemy
-    elif strike == ARCHER_STRIKE:
-        candidates = (ORTHO[attacker] | DIAG[attacker]) & enemy
-        for far, between in ARCHER_FAR[attacker]:
-            if far & enemy and not between & enemy:
-                candidates |= far
-    else:
-        candidates = ADJACENT[attacker] & enemy
-    beats = tables.beats[packed.bonus >> attacker & 1][code]
-    valid = 0
-    while candidates:
-        low = candidates & -candidates
-        candidates ^= low
-        if beats[codes[low.bit_length() - 1]]:
-            valid |= low
-    return valid
-
-
-def count_attacks(packed: Packed) -> int:
-    """How many attacks the player to move has: single blows plus double blows (ZN-9.6)."""
-    enemy = packed.own[1 - packed.side]
-    own = packed.own[packed.side] & in_reach(enemy)
-    berserker, codes = packed.tables.berserker, packed.codes
-    total = 0
-    while own:
-        low = own & -own
-        own ^= low
-        attacker = low.bit_length() - 1
-        found = targets(packed, attacker, enemy).bit_count()
-        total += found
-        if found > 1 and berserker[codes[attacker]]:
-            total += found * (found - 1) // 2
-    return total
-
-
-def can_attack(packed: Packed) -> bool:
-    """Whether the player to move has any attack at all."""
-    enemy = packed.own[1 - packed.side]
-    own = packed.own[packed.side] & in_reach(enemy)
-    while own:
-        low = own & -own
-        own ^= low
-        if targets(packed, low.bit_length() - 1, enemy):
-            return True
-    return False
-
-
 def attack_actions(packed: Packed) -> list[tuple[int, ...]]:
-    """Every attack ``(2, attacker, target[, target])`` in the reference order."""
+    """Every attack ``(2, attacker, target[, target])`` in the reference order.
+
+    The pattern and the strength table are inlined: this is the inner loop of
+    perft, where an attack-phase position lists its actions at every leaf.
+    """
     enemy = packed.own[1 - packed.side]
-    own = packed.own[packed.side] & in_reach(enemy)
-    berserker, codes = packed.tables.berserker, packed.codes
+    own = packed.own[packed.side]
+    own = (own & around(enemy)) | (own & packed.archers & in_reach(enemy))
+    codes, tables, bonus = packed.codes, packed.tables, packed.bonus
+    strikes, berserker, beats_by = tables.strike, tables.berserker, tables.beats
     actions: list[tuple[int, ...]] = []
     while own:
         low = own & -own
         own ^= low
         attacker = low.bit_length() - 1
-        valid = targets(packed, attacker, enemy)
-        found = [i for i in range(valid.bit_length()) if valid >> i & 1]
-        actions += [(2, attacker, target) for target in found]
-        if berserker[codes[attacker]]:
+        code = codes[attacker]
+        strike = strikes[code]
+        if strike == ORTHOGONAL_STRIKE:
+            candidates = ORTHO[attacker] & enemy
+        elif strike == ARCHER_STRIKE:
+            candidates = (ORTHO[attacker] | DIAG[attacker]) & enemy
+            for far, between in ARCHER_FAR[attacker]:
+                if far & enemy and not between & enemy:
+                    candidates |= far
+        else:
+            candidates = ADJACENT[attacker] & enemy
+        if not candidates:
+            continue
+        beats = beats_by[bonus >> attacker & 1][code]
+        found = []
+        while candidates:
+            bit = candidates & -candidates
+            candidates ^= bit
+            target = bit.bit_length() - 1
+            if beats[codes[target]]:
+                found.append(target)
+                actions.append((2, attacker, target))
+        if len(found) > 1 and berserker[code]:
             actions += [(2, attacker, *pair) for pair in combinations(found, 2)]
     return actions
