@@ -17,16 +17,16 @@ from rulebook.vocabulary.fields import LIST_SEPARATOR, Field
 from rulebook.vocabulary.steps import (
     FIELD,
     HEADER_FIELD,
-    NUMBER,
     PLURAL,
     VOCABULARY,
     StepPattern,
     TableShape,
     forms_of,
 )
-from rulebook.vocabulary.wording import N_, plural_chooser, say
+from rulebook.vocabulary.wording import N_, plural_categories, plural_chooser, say
 
 EXAMPLE_COUNT = 2  # the number an example step counts with ("2 wounds")
+COUNT_EXAMPLES = (1, 2, 5)  # one number of each plural category: 1 рана, 2 раны, 5 ран
 WHAT_VALUES_ARE = {
     "Cell": N_("a cell name, such as {example}"),
     "Cells": N_("cell names, separated by commas: {example}"),
@@ -106,28 +106,13 @@ def field_help(field: Field, language: str) -> str:
 
 
 def fields_help(step: StepPattern, language: str) -> tuple[FieldHelp, ...]:
+    """Each field of the step as ``language`` writes it (a count with its forms, or a number)."""
     found = []
-    for match in FIELD.finditer(step.pattern):
+    for match in FIELD.finditer(step.text(language) or step.pattern):
         if match["type"] == PLURAL:
-            forms = forms_of(match)
-            example = f"1 {forms[0]}, {EXAMPLE_COUNT} {forms[-1]}"
-            if language != SOURCE_LANGUAGE:
-                translated = next(
-                    (
-                        m
-                        for m in FIELD.finditer(step.text(language) or "")
-                        if m["name"] == match["name"]
-                    ),
-                    None,
-                )
-                if translated is not None and translated["type"] == PLURAL:
-                    forms = forms_of(translated)
-                    choose = plural_chooser(language)
-                    example = ", ".join(f"{n} {choose(n, forms)}" for n in (1, 2, 5))
-                elif translated is not None:
-                    field = VOCABULARY.fields[NUMBER]
-                    found.append(FieldHelp(match["name"], field_help(field, language)))
-                    continue
+            choose, forms = plural_chooser(language), forms_of(match)
+            numbers = COUNT_EXAMPLES[: len(plural_categories(language))]
+            example = ", ".join(f"{n} {choose(n, forms)}" for n in numbers)
             found.append(FieldHelp(match["name"], say(COUNT, language, example=example)))
         else:
             field = VOCABULARY.fields[match["type"]]
