@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from benchmarks import engine, toolchain
+from benchmarks import engine, printed, toolchain
 from rulebook.sphinx.performance import FIGURES, FIGURES_FILE, formatted
 
 ENGINE_KEYS = ("perft_", "reference_perft_", "chess_perft_", "playouts_", "fast_playouts_")
@@ -35,6 +35,7 @@ def measure(repeats: int) -> dict[str, Any]:
         results = Path(folder) / "results.json"
         figures.update(toolchain.scenario_suite(repeats, results))
         figures.update(toolchain.books(repeats, results))
+        figures.update(printed.figures(max(1, repeats // 3), results))  # minutes a build
     figures.update(toolchain.check_cold_start(max(repeats, 5)))
     return figures
 

@@ -20,14 +20,20 @@ def build_book(
     settings: Mapping[str, str] | None = None,
     strict: bool = True,
     fresh: bool = False,
+    doctrees: Path | None = None,
 ) -> int:
-    """Sphinx's exit status. ``strict`` makes every warning an error; ``settings`` are ``-D``s."""
+    """Sphinx's exit status. ``strict`` makes every warning an error; ``settings`` are ``-D``s.
+
+    ``doctrees`` is where Sphinx keeps what it read (by default inside ``target``): builders
+    of one language that share it read the sources once (HTML, then PDF and EPUB).
+    """
     # Sphinx keeps each catalog's translator for the life of the process and only adds
     # later ones as fallbacks: a book in another language must start afresh.
     locale.translators.clear()
     arguments = ["-q", "--keep-going", "-b", builder, "-D", f"language={language}"]
     arguments += ["-W"] if strict else []
     arguments += ["-E"] if fresh else []
+    arguments += ["-d", str(doctrees)] if doctrees else []
     for name, value in (settings or {}).items():
         arguments += ["-D", f"{name}={value}"]
     return build_main([*arguments, str(docs), str(target)])

@@ -24,6 +24,7 @@ EXIT_CODES = (  # the one list: --help and the book's "Asking a rule question" p
         N_("bad input: a missing or malformed file, an unknown step, a bad argument; nothing ran"),
     ),
 )
+BOOK_FORMATS = ("html", "pdf", "epub")  # html first: the others reuse what it read
 
 
 class ArgumentParser(argparse.ArgumentParser):
@@ -114,6 +115,19 @@ def run_scenarios(project: Path, results: Path) -> int:
     return subprocess.call(command, cwd=project)
 
 
+def build_printed(format_: str, language: str, build: Path, settings: dict[str, str]) -> int:
+    from rulebook.printed.build import PrintError
+    from rulebook.printed.build import build_printed as build_one
+
+    try:
+        made = build_one(format_, language, build=build, settings=settings)
+        print(f"{language} {format_}: {made}")
+    except PrintError as error:
+        print(f"rulebook: {error}", file=sys.stderr)
+        return EXIT_FAILED
+    return EXIT_OK
+
+
 def command_build(arguments: argparse.Namespace) -> int:
     from rulebook import paths
 
@@ -126,6 +140,7 @@ def command_build(arguments: argparse.Namespace) -> int:
         )
     paths.use_project(project)  # before anything that reads the project's paths is imported
     from rulebook.books import build_book
+    from rulebook.printed.build import doctrees_dir
     from rulebook.scenarios.gherkin import BadFeature
     from rulebook.scenarios.validation import validate_all
 
@@ -146,12 +161,22 @@ def command_build(arguments: argparse.Namespace) -> int:
             )
             return EXIT_FAILED
     settings = {"rulebook_results": str(results), "rulebook_features": str(features)}
+    formats = BOOK_FORMATS if arguments.format == "all" else (arguments.format,)
     for language in languages:
-        target = build / "html" / language
-        if build_book(language, target, docs=project / "docs", settings=settings) != 0:
-            print(f"rulebook: the {language} book has errors (see above)", file=sys.stderr)
-            return EXIT_FAILED
-        print(f"{language} book: {target / 'index.html'}")
+        for format_ in formats:
+            if format_ != "html":
+                if build_printed(format_, language, build, settings) != EXIT_OK:
+                    return EXIT_FAILED
+                continue
+            target = build / "html" / language
+            doctrees = doctrees_dir(language, build)
+            status = build_book(
+                language, target, docs=project / "docs", settings=settings, doctrees=doctrees
+            )
+            if status != 0:
+                print(f"rulebook: the {language} book has errors (see above)", file=sys.stderr)
+                return EXIT_FAILED
+            print(f"{language} book: {target / 'index.html'}")
     return EXIT_OK
 
 
@@ -216,6 +241,12 @@ def parser() -> ArgumentParser:
     )
     build.add_argument(
         "--project", type=Path, metavar="DIR", help="the project to build (default: see above)"
+    )
+    build.add_argument(
+        "--format",
+        choices=(*BOOK_FORMATS, "all"),
+        default="html",
+        help="html (default), pdf (build/pdf/), epub (build/epub/) or all three",
     )
     build.set_defaults(run=command_build)
 
