@@ -1,18 +1,29 @@
-"""The ``rulebook`` command: build the books, check a rules question."""
+"""The ``rulebook`` command: check a rules question, list the steps, build the books."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import subprocess
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from rulebook.paths import BUILD_DIR, FEATURES_DIR, REPO_ROOT
 from rulebook.vocabulary.catalog import LANGUAGES
+from rulebook.vocabulary.wording import N_
 
-RESULTS_FILE = BUILD_DIR / "results.json"
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_CODES = (  # the one list: --help and the book's "Asking a rule question" page show it
+    (EXIT_OK, N_("every scenario holds (for build: the books are built)")),
+    (
+        EXIT_FAILED,
+        N_("a scenario does not hold: a step failed, or an action was refused no step expected"),
+    ),
+    (
+        EXIT_BAD_INPUT,
+        N_("bad input: a missing or malformed file, an unknown step, a bad argument; nothing ran"),
+    ),
+)
 BOOK_FORMATS = ("html", "pdf", "epub")  # html first: the others reuse what it read
 
 
@@ -23,8 +34,76 @@ class ArgumentParser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"rulebook: error: {message} (see 'rulebook --help')\n")
 
 
-def run_scenarios() -> int:
-    """Run every scenario in both languages and write the results file."""
+def exit_codes_help() -> str:
+    return "exit status:\n" + "\n".join(f"  {code}  {meaning}" for code, meaning in EXIT_CODES)
+
+
+def bad_input(error: object) -> int:
+    print(f"rulebook: {error}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+# check
+
+
+def command_check(arguments: argparse.Namespace) -> int:
+    from rulebook.scenarios.check import (
+        answer_language,
+        as_json,
+        ask,
+        question_paths,
+        read_question,
+        report,
+        summary,
+    )
+    from rulebook.scenarios.gherkin import BadFeature
+
+    try:
+        paths = question_paths(arguments.questions)
+        if sum(1 for path in paths if str(path) == "-") > 1:
+            return bad_input(
+                "error: standard input ('-') can be read only once (see 'rulebook --help')"
+            )
+        questions = [read_question(path) for path in paths]
+        ask(questions, arguments.lang)
+    except BadFeature as error:
+        return bad_input(error.worded(arguments.lang))
+    status = EXIT_OK if all(q.status == "passed" for q in questions) else EXIT_FAILED
+    if arguments.format == "json":
+        document = {**as_json(questions, arguments.lang), "exit": status}
+        print(json.dumps(document, ensure_ascii=False, indent=1))
+        return status
+    lines = [line for question in questions for line in report(question, arguments.lang)]
+    lines.append(summary(questions, answer_language(questions, arguments.lang)))
+    print("\n".join(lines))
+    return status
+
+
+# steps
+
+
+def command_steps(arguments: argparse.Namespace) -> int:
+    from rulebook.vocabulary.guide import describe, games
+
+    known = games()
+    chosen = [arguments.game] if arguments.game else known
+    unknown = [game for game in chosen if game not in known]
+    if unknown:
+        return bad_input(
+            f"error: no game {unknown[0]!r}; the games are: {', '.join(known)} "
+            "(see 'rulebook --help')"
+        )
+    for game in chosen:
+        print(f"# {game}\n")
+        print("\n".join(describe(game, arguments.lang)))
+    return EXIT_OK
+
+
+# build
+
+
+def run_scenarios(project: Path, results: Path) -> int:
+    """Run every scenario of the project in both languages and write the results file."""
     command = [
         sys.executable,
         "-m",
@@ -32,36 +111,30 @@ def run_scenarios() -> int:
         "-q",
         "--tb=no",  # the books show each failure; the run lists them
         "tests/scenarios",
-        f"--rulebook-results={RESULTS_FILE}",
+        f"--rulebook-results={results}",
     ]
-    return subprocess.call(command, cwd=REPO_ROOT)
+    return subprocess.call(command, cwd=project)
 
 
-def build_book(language: str) -> int:
-    from rulebook.books import build_book as build
-    from rulebook.printed.build import doctrees_dir
-
-    return build(language, BUILD_DIR / "html" / language, doctrees=doctrees_dir(language))
-
-
-def build_printed(format_: str, language: str) -> int:
+def build_printed(format_: str, language: str, build: Path, settings: dict[str, str]) -> int:
     from rulebook.printed.build import PrintError
-    from rulebook.printed.build import build_printed as build
+    from rulebook.printed.build import build_printed as build_one
 
     try:
-        print(f"{language} {format_}: {build(format_, language)}")
+        made = build_one(format_, language, build=build, settings=settings)
+        print(f"{language} {format_}: {made}")
     except PrintError as error:
         print(f"rulebook: {error}", file=sys.stderr)
         return EXIT_FAILED
     return EXIT_OK
 
 
-def summary(language: str) -> tuple[str, int]:
+def summary(language: str, results: Path, features: Path) -> tuple[str, int]:
     """``en: 153 passed, 0 failed`` (and any stale or not run), and how many failed."""
     from rulebook.scenarios.verdicts import FAILURES, NOT_RUN, STALE
     from rulebook.sphinx.library import tally
 
-    counts = tally(language, RESULTS_FILE)
+    counts = tally(language, results, features)
     failed = sum(counts[status] for status in FAILURES)
     shown = [f"{counts['passed']} passed", f"{failed} failed"]
     shown += [f"{counts[s]} {s}" for s in ("skipped", STALE, NOT_RUN) if counts[s]]
@@ -74,72 +147,127 @@ def command_build(arguments: argparse.Namespace) -> int:
     Failed scenarios still get their books (readers see them in red); the exit
     status is then 1.
     """
+    from rulebook import paths
+
+    project = arguments.project.resolve() if arguments.project else paths.find_project()
+    if project is None or not paths.is_project(project):
+        where = project or Path.cwd()
+        return bad_input(
+            f"{where}: not a rulebook project (it needs docs/conf.py and features/): "
+            "run 'rulebook build' in one, or name one with --project DIR"
+        )
+    paths.use_project(project)  # before anything that reads the project's paths is imported
+    from rulebook.books import build_book
+    from rulebook.printed.build import doctrees_dir
     from rulebook.scenarios.gherkin import BadFeature
     from rulebook.scenarios.validation import validate_all
 
+    build, features = project / "build", project / "features"
+    results = build / "results.json"
     languages = LANGUAGES if arguments.lang == "all" else (arguments.lang,)
     try:
-        validate_all(FEATURES_DIR)  # bad input stops the build before anything is written
+        validate_all(features)  # bad input stops the build before anything is written
     except BadFeature as error:
-        print(f"rulebook: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    status = EXIT_OK
+        return bad_input(error)
+    ran = EXIT_OK
     if not arguments.skip_scenarios:
-        status = run_scenarios()
-        print(f"scenario results: {RESULTS_FILE}")
-        if status not in (0, 1):
+        ran = run_scenarios(project, results)
+        print(f"scenario results: {results}")
+        if ran not in (0, 1):
             print(
-                f"rulebook: the scenario run could not complete (pytest exit {status})",
+                f"rulebook: the scenario run could not complete (pytest exit {ran})",
                 file=sys.stderr,
             )
             return EXIT_FAILED
+    settings = {"rulebook_results": str(results), "rulebook_features": str(features)}
     formats = BOOK_FORMATS if arguments.format == "all" else (arguments.format,)
     for language in languages:
         for format_ in formats:
             if format_ != "html":
-                if build_printed(format_, language) != EXIT_OK:
+                if build_printed(format_, language, build, settings) != EXIT_OK:
                     return EXIT_FAILED
                 continue
-            if build_book(language) != 0:
+            target = build / "html" / language
+            doctrees = doctrees_dir(language, build)
+            status = build_book(
+                language, target, docs=project / "docs", settings=settings, doctrees=doctrees
+            )
+            if status != 0:
                 print(f"rulebook: the {language} book has errors (see above)", file=sys.stderr)
                 return EXIT_FAILED
-            print(f"{language} book: {BUILD_DIR / 'html' / language / 'index.html'}")
+            print(f"{language} book: {target / 'index.html'}")
     failed = 0
     for language in languages:
-        line, count = summary(language)
+        line, count = summary(language, results, features)
         print(line)
         failed += count
-    if failed or status == 1:
+    if failed or ran == 1:
         print("rulebook: scenarios failed (the books show them in red)", file=sys.stderr)
         return EXIT_FAILED
     return EXIT_OK
 
 
-def command_check(arguments: argparse.Namespace) -> int:
-    from rulebook.scenarios.check import check
-    from rulebook.scenarios.gherkin import BadFeature
-
-    try:
-        status, lines = check(Path(arguments.file))
-    except BadFeature as error:
-        print(f"rulebook: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    print("\n".join(lines))
-    return status
-
-
 def parser() -> ArgumentParser:
-    main = ArgumentParser(prog="rulebook", description="The executable, bilingual Signum rulebook.")
+    main = ArgumentParser(
+        prog="rulebook",
+        description="The executable, bilingual Signum rulebook.",
+        epilog=exit_codes_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     commands = main.add_subparsers(dest="command", required=True, parser_class=ArgumentParser)
 
+    check = commands.add_parser(
+        "check",
+        help="answer rules questions (feature files, English or Russian)",
+        description=(
+            "Run rules questions against the reference engine and print the verdict of every "
+            "step, with the rule behind each refusal. A question is a .feature file; a folder "
+            "stands for the .feature files in it; '-' reads one from standard input. The "
+            "answer is in the question's language unless --lang says otherwise."
+        ),
+        epilog=exit_codes_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    check.add_argument("questions", nargs="+", metavar="QUESTION", help="a file, a folder or -")
+    check.add_argument(
+        "--lang", choices=LANGUAGES, help="the language of the answer (default: the question's)"
+    )
+    check.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default="text",
+        help="json: every step's verdict, message and rule ID, for bots and forum tools",
+    )
+    check.set_defaults(run=command_check)
+
+    steps = commands.add_parser(
+        "steps",
+        help="list every step a question may use, with its fields and an example",
+        epilog=exit_codes_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    steps.add_argument("--lang", choices=LANGUAGES, default="en", help="language (default: en)")
+    steps.add_argument("--game", metavar="NAME", help="one game's steps (default: every game's)")
+    steps.set_defaults(run=command_steps)
+
     build = commands.add_parser(
-        "build", help="run the scenarios, then build the books (warnings are errors)"
+        "build",
+        help="run the scenarios, then build the books (warnings are errors)",
+        description=(
+            "Build the books of the rulebook project in the current folder (or the nearest "
+            "one above it), or of --project DIR, into its build/ folder."
+        ),
+        epilog=exit_codes_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     build.add_argument(
         "--lang", choices=(*LANGUAGES, "all"), default="all", help="which book (default: all)"
     )
     build.add_argument(
         "--skip-scenarios", action="store_true", help="build on the existing results file"
+    )
+    build.add_argument(
+        "--project", type=Path, metavar="DIR", help="the project to build (default: see above)"
     )
     build.add_argument(
         "--format",
@@ -149,12 +277,6 @@ def parser() -> ArgumentParser:
     )
     build.set_defaults(run=command_build)
 
-    check = commands.add_parser(
-        "check", help="run a rules question (a .feature file, English or Russian)"
-    )
-    check.add_argument("file", help="the question file")
-    check.set_defaults(run=command_check)
-
     from rulebook.l10n.commands import add_l10n_commands
 
     add_l10n_commands(commands)
@@ -163,7 +285,11 @@ def parser() -> ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = parser().parse_args(argv)
-    return int(arguments.run(arguments))
+    try:
+        return int(arguments.run(arguments))
+    except BrokenPipeError:  # the reader stopped listening (``| head``): not an error of ours
+        sys.stdout = None  # type: ignore[assignment]  # nothing more to flush at exit
+        return EXIT_OK
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ Feature: Attack
     And blue is to play in the attack phase
     Then the attack strength of the warrior at d4 against the warrior at d5 is 5
     When the warrior at d4 attacks the warrior at d5
-    Then the warrior at d5 is a green archer with 1 wounds
+    Then the warrior at d5 is a green archer with 1 wound
     And the warrior at d4 is a blue horseman with 0 wounds
 
   @example @source:attack-bonuses @ZN-8.2 @ZN-8.4 @ZN-8.6
@@ -37,7 +37,7 @@ Feature: Attack
     And blue is to play in the attack phase
     Then the attack strength of the warrior at d4 against the warrior at d5 is 4
     When the warrior at d4 attacks the warrior at d5
-    Then the warrior at d5 is a green pikeman with 1 wounds
+    Then the warrior at d5 is a green pikeman with 1 wound
     And the warrior at d4 is a blue archer with 0 wounds
 
   @ZN-8.2 @ZN-8.6 @ZN-3.2
@@ -104,8 +104,8 @@ Feature: Attack
       | g8   | standard-bearer | green |
     And blue is to play in the attack phase
     When the warrior at d4 attacks the warrior at d5
-    Then the warrior at d5 is a green standard-bearer with 1 wounds
-    And the warrior at d4 is a blue pikeman with 1 wounds
+    Then the warrior at d5 is a green standard-bearer with 1 wound
+    And the warrior at d4 is a blue pikeman with 1 wound
 
   @ZN-8.5 @ZN-C.11
   Scenario: Equal strengths wound both warriors
@@ -117,8 +117,8 @@ Feature: Attack
       | g8   | standard-bearer   | green |
     And blue is to play in the attack phase
     When the warrior at d4 attacks the warrior at d5
-    Then the warrior at d5 is a green heavy infantryman with 1 wounds
-    And the warrior at d4 is a blue heavy infantryman with 1 wounds
+    Then the warrior at d5 is a green heavy infantryman with 1 wound
+    And the warrior at d4 is a blue heavy infantryman with 1 wound
 
   @ZN-8.5 @ZN-9.2
   Scenario: An archer shooting an equal enemy two cells away is wounded too
@@ -130,8 +130,8 @@ Feature: Attack
       | g8   | standard-bearer | green |
     And blue is to play in the attack phase
     When the warrior at d2 attacks the warrior at d4
-    Then the warrior at d4 is a green horseman with 1 wounds
-    And the warrior at d2 is a blue archer with 1 wounds
+    Then the warrior at d4 is a green horseman with 1 wound
+    And the warrior at d2 is a blue archer with 1 wound
 
   @ZN-8.5 @ZN-9.4
   Scenario: A pikeman attacking an equal pikeman diagonally is wounded too
@@ -143,8 +143,8 @@ Feature: Attack
       | g8   | standard-bearer | green |
     And blue is to play in the attack phase
     When the warrior at d4 attacks the warrior at e5
-    Then the warrior at e5 is a green pikeman with 1 wounds
-    And the warrior at d4 is a blue pikeman with 1 wounds
+    Then the warrior at e5 is a green pikeman with 1 wound
+    And the warrior at d4 is a blue pikeman with 1 wound
 
   @ZN-8.5 @ZN-8.7 @ZN-C.11
   Scenario: The counter-wound may kill the attacker
@@ -157,8 +157,8 @@ Feature: Attack
     And blue is to play in the attack phase
     When the warrior at d4 attacks the warrior at d5
     Then the cell d4 is empty
-    And the warrior at d5 is a green pikeman with 1 wounds
-    And blue has 1 warriors
+    And the warrior at d5 is a green pikeman with 1 wound
+    And blue has 1 warrior
 
   @ZN-8.1
   Scenario: A warrior may not attack a friend

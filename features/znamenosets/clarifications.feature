@@ -40,8 +40,8 @@ Feature: Clarifications
     When the warrior at a1 moves to a2
     Then blue is to play in the attack phase
     When the warrior at d4 attacks the warrior at d5
-    Then the warrior at d5 has 1 wounds
-    And the warrior at d4 has 1 wounds
+    Then the warrior at d5 has 1 wound
+    And the warrior at d4 has 1 wound
 
   @ZN-C.5 @ZN-5.4
   Scenario: An attack in reach after the move may not be declined
@@ -67,7 +67,7 @@ Feature: Clarifications
       | g8   | standard-bearer   | green |
     And blue is to play in the attack phase
     When the warrior at d4 attacks the warrior at d2
-    Then the warrior at d2 is a green pikeman with 1 wounds
+    Then the warrior at d2 is a green pikeman with 1 wound
     And the warrior at d3 has 0 wounds
 
   @ZN-C.7 @ZN-9.5 @ZN-8.5 @ZN-8.7
@@ -81,7 +81,7 @@ Feature: Clarifications
     And blue is to play in the attack phase
     When the warrior at d4 attacks the warrior at d5
     Then the cell d5 is empty
-    And the warrior at d4 is a blue pikeman with 1 wounds
+    And the warrior at d4 is a blue pikeman with 1 wound
 
   @ZN-C.8 @ZN-6.3
   Scenario: The cavalryman of the examples is the horseman
@@ -103,7 +103,7 @@ Feature: Clarifications
       | c4   | archer          | blue  |
       | c5   | standard-bearer | blue  |
       | g8   | standard-bearer | green |
-    When the line from c2 to c4 moves 1 cells right
+    When the line from c2 to c4 moves 1 cell right
     Then the board is:
       | cell | warrior         | side  |
       | d2   | standard-bearer | blue  |
@@ -123,7 +123,7 @@ Feature: Clarifications
     And blue is to play in the attack phase
     When the warrior at d4 attacks the warrior at d5
     Then the warrior at d5 is a green heavy infantryman with 2 wounds
-    And the warrior at d4 is a blue horseman with 1 wounds
+    And the warrior at d4 is a blue horseman with 1 wound
 
   @ZN-C.16 @ZN-10.1
   Scenario: A side whose last warrior falls loses

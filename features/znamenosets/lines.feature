@@ -58,7 +58,7 @@ Feature: Line movement
       | e2   | standard-bearer | blue  |
       | f2   | archer          | blue  |
       | g8   | standard-bearer | green |
-    When the line from e2 to f2 moves 1 cells up
+    When the line from e2 to f2 moves 1 cell up
     Then the board is:
       | cell | warrior         | side  |
       | e3   | standard-bearer | blue  |
@@ -92,7 +92,7 @@ Feature: Line movement
       | c4   | pikeman         | blue  |
       | a1   | standard-bearer | blue  |
       | g8   | standard-bearer | green |
-    When the line from c2 to c4 moves 1 cells right
+    When the line from c2 to c4 moves 1 cell right
     Then the action is refused under rule ZN-7.1
     And the cell d3 is empty
 
@@ -104,7 +104,7 @@ Feature: Line movement
       | c3   | pikeman         | blue  |
       | c4   | standard-bearer | blue  |
       | g8   | standard-bearer | green |
-    When the line from c2 to c4 moves 1 cells right
+    When the line from c2 to c4 moves 1 cell right
     Then the action is refused under rule ZN-7.2
     And the cell d3 is empty
 
@@ -115,7 +115,7 @@ Feature: Line movement
       | c2   | standard-bearer | blue  |
       | c4   | pikeman         | blue  |
       | g8   | standard-bearer | green |
-    When the line from c2 to c4 moves 1 cells right
+    When the line from c2 to c4 moves 1 cell right
     Then the action is refused under rule ZN-7.1
     And the warrior at c2 is a blue standard-bearer with 0 wounds
     And the warrior at c4 is a blue pikeman with 0 wounds
@@ -128,7 +128,7 @@ Feature: Line movement
       | c3   | pikeman         | green |
       | c4   | pikeman         | blue  |
       | g8   | standard-bearer | green |
-    When the line from c2 to c4 moves 1 cells right
+    When the line from c2 to c4 moves 1 cell right
     Then the action is refused under rule ZN-7.1
     And the warrior at c3 is a green pikeman with 0 wounds
 
@@ -140,7 +140,7 @@ Feature: Line movement
       | c3   | pikeman         | blue  |
       | d3   | archer          | blue  |
       | g8   | standard-bearer | green |
-    When the line from c2 to d3 moves 1 cells right
+    When the line from c2 to d3 moves 1 cell right
     Then the action is refused under rule ZN-7.1
     And the warrior at c2 is a blue standard-bearer with 0 wounds
 
@@ -150,7 +150,7 @@ Feature: Line movement
       | cell | warrior         | side  |
       | c3   | standard-bearer | blue  |
       | g8   | standard-bearer | green |
-    When the line from c3 to c3 moves 1 cells right
+    When the line from c3 to c3 moves 1 cell right
     Then the action is refused under rule ZN-7.1
     And the warrior at c3 is a blue standard-bearer with 0 wounds
 
@@ -221,7 +221,7 @@ Feature: Line movement
     Then blue is to play in the attack phase
     And the attack strength of the warrior at d3 against the warrior at e3 is 6
     When the warrior at d3 attacks the warrior at e3
-    Then the warrior at e3 is a green pikeman with 1 wounds
+    Then the warrior at e3 is a green pikeman with 1 wound
     And the warrior at d3 is a blue horseman with 0 wounds
     And green is to play in the movement phase
 
@@ -233,10 +233,10 @@ Feature: Line movement
       | c4   | heavy infantryman | blue  |
       | e3   | archer            | green |
       | g8   | standard-bearer   | green |
-    When the line from c3 to c4 moves 1 cells right
+    When the line from c3 to c4 moves 1 cell right
     Then the attack strength of the warrior at d3 against the warrior at e3 is 5
     When the warrior at d3 attacks the warrior at e3
-    Then the warrior at e3 has 1 wounds
+    Then the warrior at e3 has 1 wound
     And the warrior at d3 has 0 wounds
 
   @ZN-7.4 @ZN-8.3 @ZN-8.5
@@ -247,12 +247,12 @@ Feature: Line movement
       | c4   | berserker         | blue  |
       | e4   | heavy infantryman | green |
       | g8   | standard-bearer   | green |
-    When the line from c3 to c4 moves 1 cells right
+    When the line from c3 to c4 moves 1 cell right
     Then blue is to play in the attack phase
     And the attack strength of the warrior at d4 against the warrior at e4 is 5
     When the warrior at d4 attacks the warrior at e4
-    Then the warrior at e4 is a green heavy infantryman with 1 wounds
-    And the warrior at d4 is a blue berserker with 1 wounds
+    Then the warrior at e4 is a green heavy infantryman with 1 wound
+    And the warrior at d4 is a blue berserker with 1 wound
 
   @ZN-7.4 @ZN-8.3 @ZN-5.5 @ZN-C.14
   Scenario: A single move gives no line bonus
@@ -275,11 +275,11 @@ Feature: Line movement
       | g3   | archer          | blue  |
       | e3   | pikeman         | green |
       | g8   | standard-bearer | green |
-    When the line from c3 to c4 moves 1 cells right
+    When the line from c3 to c4 moves 1 cell right
     Then the attack strength of the warrior at d3 against the warrior at e3 is 5
     And the attack strength of the warrior at g3 against the warrior at e3 is 4
     When the warrior at g3 attacks the warrior at e3
-    Then the warrior at e3 has 1 wounds
+    Then the warrior at e3 has 1 wound
     And the warrior at g3 has 0 wounds
 
   @ZN-7.3

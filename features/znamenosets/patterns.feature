@@ -90,7 +90,7 @@ Feature: Attack patterns and special abilities
       | g8   | standard-bearer | green |
     And blue is to play in the attack phase
     When the warrior at d4 attacks the warrior at d5
-    Then the warrior at d5 has 1 wounds
+    Then the warrior at d5 has 1 wound
     And the warrior at d6 has 0 wounds
 
   @ZN-9.5 @ZN-C.1
@@ -115,7 +115,7 @@ Feature: Attack patterns and special abilities
       | c4   | pikeman           | blue  | 0      |
       | e4   | heavy infantryman | green | 2      |
       | g8   | standard-bearer   | green | 0      |
-    When the line from c3 to c4 moves 1 cells right
+    When the line from c3 to c4 moves 1 cell right
     Then the attack strength of the warrior at d4 against the warrior at e4 is 4
     When the warrior at d4 attacks the warrior at e4
     Then the cell e4 is empty
@@ -129,10 +129,10 @@ Feature: Attack patterns and special abilities
       | c4   | pikeman           | blue  | 0      |
       | e4   | heavy infantryman | green | 1      |
       | g8   | standard-bearer   | green | 0      |
-    When the line from c3 to c4 moves 1 cells right
+    When the line from c3 to c4 moves 1 cell right
     And the warrior at d4 attacks the warrior at e4
     Then the warrior at e4 is a green heavy infantryman with 3 wounds
-    And the warrior at d4 is a blue pikeman with 1 wounds
+    And the warrior at d4 is a blue pikeman with 1 wound
 
   @ZN-9.5 @ZN-8.4
   Scenario: A pikeman deals only one wound to a standard-bearer
@@ -158,9 +158,9 @@ Feature: Attack patterns and special abilities
       | g8   | standard-bearer | green |
     And blue is to play in the attack phase
     When the warrior at d4 attacks the warriors at d5 and e4
-    Then the warrior at d5 is a green pikeman with 1 wounds
-    And the warrior at e4 is a green archer with 1 wounds
-    And the warrior at d4 is a blue berserker with 1 wounds
+    Then the warrior at d5 is a green pikeman with 1 wound
+    And the warrior at e4 is a green archer with 1 wound
+    And the warrior at d4 is a blue berserker with 1 wound
     And green is to play in the movement phase
 
   @ZN-9.6 @ZN-8.5
@@ -174,8 +174,8 @@ Feature: Attack patterns and special abilities
       | g8   | standard-bearer | green |
     And blue is to play in the attack phase
     When the warrior at d4 attacks the warriors at d5 and c4
-    Then the warrior at d5 is a green horseman with 1 wounds
-    And the warrior at c4 is a green pikeman with 1 wounds
+    Then the warrior at d5 is a green horseman with 1 wound
+    And the warrior at c4 is a green pikeman with 1 wound
     And the warrior at d4 is a blue berserker with 2 wounds
 
   @ZN-9.6 @ZN-8.5 @ZN-8.7
@@ -190,8 +190,8 @@ Feature: Attack patterns and special abilities
     And blue is to play in the attack phase
     When the warrior at d4 attacks the warriors at d5 and d3
     Then the cell d4 is empty
-    And the warrior at d5 is a green horseman with 1 wounds
-    And the warrior at d3 is a green horseman with 1 wounds
+    And the warrior at d5 is a green horseman with 1 wound
+    And the warrior at d3 is a green horseman with 1 wound
 
   @ZN-9.6 @ZN-9.1
   Scenario: The double blow is optional
@@ -204,7 +204,7 @@ Feature: Attack patterns and special abilities
       | g8   | standard-bearer | green |
     And blue is to play in the attack phase
     When the warrior at d4 attacks the warrior at d5
-    Then the warrior at d5 has 1 wounds
+    Then the warrior at d5 has 1 wound
     And the warrior at e4 has 0 wounds
     And the warrior at d4 is a blue berserker with 0 wounds
 

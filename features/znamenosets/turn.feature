@@ -96,7 +96,7 @@ Feature: The turn
       | g8   | standard-bearer   | green |
     When the warrior at a1 moves to a2
     And the warrior at d4 attacks the warrior at d5
-    Then the warrior at d5 is a green pikeman with 1 wounds
+    Then the warrior at d5 is a green pikeman with 1 wound
     And green is to play in the movement phase
 
   @ZN-5.1 @ZN-4.4 @ZN-5.4
@@ -116,8 +116,8 @@ Feature: The turn
     Then green is to play in the attack phase
     When the warrior at b5 attacks the warrior at b4
     Then blue is to play in the movement phase
-    And the warrior at b4 is a blue pikeman with 1 wounds
-    And the warrior at d5 is a green pikeman with 1 wounds
+    And the warrior at b4 is a blue pikeman with 1 wound
+    And the warrior at d5 is a green pikeman with 1 wound
 
   @ZN-C.5 @ZN-5.4
   Scenario: No removal instead of a possible attack
@@ -155,7 +155,7 @@ Feature: The turn
     Then blue is to play in the removal phase
     When the warrior at d2 is removed
     Then the cell d2 is empty
-    And blue has 1 warriors
+    And blue has 1 warrior
     And green is to play in the movement phase
 
   @ZN-5.2 @ZN-5.5

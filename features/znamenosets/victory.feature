@@ -31,7 +31,7 @@ Feature: Victory
       | d5   | standard-bearer   | green | 2      |
       | g8   | standard-bearer   | green | 0      |
       | a1   | standard-bearer   | blue  | 0      |
-    And green has lost 1 standard-bearers
+    And green has lost 1 standard-bearer
     And blue is to play in the attack phase
     When the warrior at d4 attacks the warrior at d5
     Then the cell d5 is empty

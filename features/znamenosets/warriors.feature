@@ -68,7 +68,7 @@ Feature: Warriors
       | g8   | standard-bearer | green |
     And blue is to play in the attack phase
     When the warrior at d4 attacks the warrior at d5
-    Then the warrior at d5 has 1 wounds
+    Then the warrior at d5 has 1 wound
     And the warrior at d5 has strength 3
 
   @ZN-3.5

@@ -28,11 +28,13 @@ class ExtractionFailed(Exception):
 
 def code_templates() -> dict[str, polib.POFile]:
     from rulebook.l10n.templates import chrome_template, scenarios_template, vocabulary_template
+    from rulebook.vocabulary.reasons import reasons_template
 
     return {
         "vocabulary": vocabulary_template(),
         "scenarios": scenarios_template(),
         "rulebook": chrome_template(),
+        "reasons": reasons_template(),
     }
 
 

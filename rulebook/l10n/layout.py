@@ -16,8 +16,9 @@ from rulebook.paths import DOCS_DIR, LOCALES_DIR
 WRAP_WIDTH = 76
 #: The language the catalogs translate into.
 TARGET_LANGUAGE = "ru"
-#: Catalogs that are not docs pages: the scenario vocabulary, scenario texts, the chrome.
-CODE_DOMAINS = ("vocabulary", "scenarios", "rulebook")
+#: Catalogs that are not docs pages: the scenario vocabulary, scenario texts, the chrome,
+#: the reasons a question's answer gives (refusals, failed expectations).
+CODE_DOMAINS = ("vocabulary", "scenarios", "rulebook", "reasons")
 #: The suffixes of a docs page, as ``source_suffix`` of docs/conf.py has them.
 PAGE_SUFFIXES = (".md", ".rst")
 

@@ -34,6 +34,8 @@ AUTOLINK = re.compile(r"<(?P<target>[A-Za-z][A-Za-z0-9+.-]*:[^<>\s]+)>")
 EXPLICIT_TARGET = re.compile(r"(?P<text>.*?)\s*<(?P<target>[^<>]+)>", re.S)
 #: A step field ``{cell:Cell}`` or a Python brace field ``{rules}``.
 BRACE_FIELD = re.compile(r"(?<!\{)\{[A-Za-z_][\w.:!\[\]]*\}(?!\})")
+#: A count with its noun in a step or a reason, ``{n:plural:рана|раны|ран}``: its forms are prose.
+PLURAL_FIELD = re.compile(r"(?<!\{)\{[A-Za-z_]\w*:plural:(?P<forms>[^{}]*)\}(?!\})")
 #: A scenario outline placeholder, ``<attacker>``.
 PLACEHOLDER = re.compile(r"<[A-Za-z_][\w-]*>")
 
@@ -96,6 +98,7 @@ def strip_markup(text: str, role: Callable[[Role], str]) -> str:
     text = SUBSTITUTION.sub(MASK, text)
     text = LINK.sub(lambda m: m["text"], text)
     text = AUTOLINK.sub(MASK, text)
+    text = PLURAL_FIELD.sub(lambda m: f" {MASK} ".join(m["forms"].split("|")), text)
     text = BRACE_FIELD.sub(MASK, text)
     return PLACEHOLDER.sub(MASK, text)
 

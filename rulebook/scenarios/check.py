@@ -1,22 +1,100 @@
-"""``rulebook check``: run a rules question (a feature file) against the engine."""
+"""``rulebook check``: run rules questions (feature files) against the engine.
+
+A question is a feature file, a folder of them, or ``-`` for standard input.
+Every question is read and validated before anything runs: the first bad one is
+reported (one line, file and line) and nothing runs. The questions then run in
+one pytest session, each from a normalised copy (a UTF-8 byte-order mark and
+Windows line ends are fine), and the answer is worded in each question's
+language, or in ``language`` if given.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import tempfile
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, BinaryIO
 
 import pytest
 
-from rulebook.scenarios.gherkin import BadFeature
-from rulebook.scenarios.plugin import recorded
-from rulebook.scenarios.results import ScenarioResult
-from rulebook.scenarios.validation import validate
+from rulebook.scenarios.gherkin import BadFeature, language_of, read_bytes, text_of
+from rulebook.scenarios.plugin import recorded, rule_label
+from rulebook.scenarios.results import ScenarioResult, StepResult
+from rulebook.scenarios.validation import validate_text
 from rulebook.vocabulary import GAME_MODULES
+from rulebook.vocabulary.wording import N_, say
 
 PLUGINS = ("pytest_bdd.plugin", *GAME_MODULES, "rulebook.scenarios.plugin")
+STDIN = "-"
+STDIN_NAME = "<stdin>"
+MARKS = {"passed": "✓", "failed": "✗", "skipped": "-", "undefined": "?"}
+# The words of each status: the books' own, marked for the rulebook catalog where the
+# books use them (rulebook.sphinx.gherkin), so the answer and the page say the same.
+STATUS_WORDS = {
+    "passed": "passed",
+    "failed": "failed",
+    "skipped": "skipped",
+    "undefined": "undefined step",
+}
+
+
+@dataclass
+class Question:
+    """One question file, read, validated and normalised; its answer once it has run."""
+
+    shown: Path  # how messages name it: the path as given, or <stdin>
+    text: str
+    language: str  # the language it is written in
+    results: list[ScenarioResult] = field(default_factory=list)
+
+    @property
+    def status(self) -> str:
+        if self.results and all(r.status == "passed" for r in self.results):
+            return "passed"
+        return "failed"
+
+
+def question_paths(arguments: list[str]) -> list[Path]:
+    """The files the arguments name, folders opened (their ``.feature`` files, sorted)."""
+    paths: list[Path] = []
+    for argument in arguments:
+        path = Path(argument)
+        if argument != STDIN and path.is_dir():
+            found = sorted(p for p in path.rglob("*.feature") if p.is_file())
+            if not found:
+                raise BadFeature(path, 0, "is a folder with no .feature files in it")
+            paths += found
+        else:
+            paths.append(path)
+    return paths
+
+
+def read_question(path: Path, stdin: BinaryIO | None = None) -> Question:
+    """Read and validate one question: BadFeature for bad input."""
+    if str(path) == STDIN:
+        shown = Path(STDIN_NAME)
+        text = text_of(read_stream(stdin or sys.stdin.buffer, shown), shown)
+    else:
+        shown, text = path, text_of(read_bytes(path), path)
+    try:
+        document = validate_text(shown, text)
+    except BadFeature as error:
+        error.language = language_of(text)  # told in the question's language
+        raise
+    return Question(shown, text, document["feature"]["language"])
+
+
+def read_stream(stream: BinaryIO, shown: Path) -> bytes:
+    from rulebook.scenarios.gherkin import MAX_BYTES, too_big
+
+    data = stream.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise too_big(shown, len(data))
+    return data
 
 
 class Collector:
@@ -29,8 +107,11 @@ class Collector:
         self.results = recorded(config)
 
 
-def run(paths: list[Path]) -> list[ScenarioResult]:
-    """Run feature files through pytest-bdd with the project's vocabulary; return the verdicts."""
+def run(paths: list[Path], language: str | None = None) -> list[ScenarioResult]:
+    """Run feature files through pytest-bdd with the project's vocabulary; return the verdicts.
+
+    ``language`` words every step's message in that language (default: each file's own).
+    """
     collector = Collector()
     with tempfile.TemporaryDirectory(prefix="rulebook-check-") as folder:
         root = Path(folder)
@@ -49,6 +130,8 @@ def run(paths: list[Path]) -> list[ScenarioResult]:
         ]
         for plugin in PLUGINS:
             arguments += ["-p", plugin]
+        if language:
+            arguments.append(f"--rulebook-language={language}")
         arguments += ["-p", "no:terminal", str(root / "test_question.py")]
         with quiet_autoload():
             pytest.main(arguments, plugins=[collector])
@@ -69,27 +152,93 @@ def quiet_autoload() -> Iterator[None]:
             os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = previous
 
 
-MARKS = {"passed": "✓", "failed": "✗", "skipped": "-", "undefined": "?"}
+def ask(questions: list[Question], language: str | None = None) -> None:
+    """Run the questions (from normalised copies) and give each its results."""
+    with tempfile.TemporaryDirectory(prefix="rulebook-questions-") as folder:
+        copies = {}
+        for number, question in enumerate(questions):
+            copy = Path(folder) / f"question{number}.feature"
+            copy.write_text(question.text, encoding="utf-8")
+            copies[str(copy.resolve())] = question
+        for result in run([Path(name) for name in copies], language):
+            copies[result.feature].results.append(result)
+    for question in questions:
+        if not question.results:
+            raise BadFeature(
+                question.shown, 0, "pytest-bdd could not run any scenario of this file"
+            )
+        question.results.sort(key=lambda r: (r.line, r.example or 0))
 
 
-def report(path: Path, results: list[ScenarioResult]) -> Iterator[str]:
-    """The verdict of every step, then one line per scenario, as the CLI prints them."""
-    for scenario in sorted(results, key=lambda r: r.line):
-        yield f"{path}:{scenario.line}: {scenario.name}: {scenario.status}"
+def step_line(step: StepResult, language: str) -> Iterator[str]:
+    """A step's verdict: its mark, its line, the step and the verdict in words; then what it
+    says beside that (why it failed, or a note), with the rule behind it."""
+    status = status_word(step.status, language)
+    yield f"  {MARKS[step.status]} {step.line:>3}  {step.keyword.strip()} {step.text}  [{status}]"
+    if step.message:
+        yield f"        {step.message}{rule_label(step.rule_id, language)}"
+
+
+def status_word(status: str, language: str) -> str:
+    return say(STATUS_WORDS[status], language) if status in STATUS_WORDS else status
+
+
+def report(question: Question, language: str | None = None) -> Iterator[str]:
+    """The verdict of every step, scenario by scenario, as the CLI prints them."""
+    language = language or question.language
+    for scenario in question.results:
+        status = status_word(scenario.status, language)
+        yield f"{question.shown}:{scenario.line}: {scenario.name}: {status}"
         for step in scenario.steps:
-            yield f"  {MARKS[step.status]} {step.keyword.strip()} {step.text}  [line {step.line}, {step.status}]"
-            if step.message:
-                rule = f" (rule {step.rule_id})" if step.rule_id else ""
-                yield f"      {step.message}{rule}"
+            yield from step_line(step, language)
 
 
-def check(path: Path) -> tuple[int, list[str]]:
-    """Exit status and output lines for one question file; BadFeature for bad input."""
-    validate(path)
-    results = run([path])
-    if not results:
-        raise BadFeature(path, 0, "pytest-bdd could not run any scenario of this file")
-    lines = list(report(path, results))
+def summary(questions: list[Question], language: str) -> str:
+    """One line: how many scenarios hold."""
+    results = [r for q in questions for r in q.results]
     held = sum(1 for r in results if r.status == "passed")
-    lines.append(f"{held} of {len(results)} scenarios hold")
-    return (0 if results and held == len(results) else 1), lines
+    if len(results) == 1:
+        return say(N_("the scenario holds") if held else N_("the scenario does not hold"), language)
+    return say(N_("{held} of {total} scenarios hold"), language, held=held, total=len(results))
+
+
+def answer_language(questions: list[Question], language: str | None) -> str:
+    """The language of the lines about all questions: asked for, or theirs if they share one."""
+    languages = {q.language for q in questions}
+    return language or (languages.pop() if len(languages) == 1 else "en")
+
+
+def as_json(questions: list[Question], language: str | None) -> dict[str, Any]:
+    """Every question's verdict, scenario by scenario and step by step, with rule IDs."""
+    return {
+        "status": "passed" if all(q.status == "passed" for q in questions) else "failed",
+        "questions": [
+            {
+                "file": str(q.shown),
+                "language": q.language,
+                "messages": language or q.language,
+                "status": q.status,
+                "scenarios": [
+                    {
+                        "name": r.name,
+                        "line": r.line,
+                        "example": r.example,
+                        "status": r.status,
+                        "steps": [
+                            {
+                                "keyword": s.keyword.strip(),
+                                "text": s.text,
+                                "line": s.line,
+                                "status": s.status,
+                                "message": s.message,
+                                "rule": s.rule_id,
+                            }
+                            for s in r.steps
+                        ],
+                    }
+                    for r in q.results
+                ],
+            }
+            for q in questions
+        ],
+    }

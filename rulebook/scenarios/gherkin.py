@@ -2,6 +2,8 @@
 
 Every way a file can be unfit (missing, not a file, too big, not UTF-8 text,
 not Gherkin) ends in one :class:`BadFeature`: the file, the line, one sentence.
+The sentence is a template with fields, like the engine's refusals, so a Russian
+question gets it in Russian (the ``reasons`` catalog).
 """
 
 from __future__ import annotations
@@ -11,7 +13,6 @@ import difflib
 import re
 import stat
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,8 @@ from gherkin.errors import (
 )
 from gherkin.parser import Parser
 
-from rulebook.vocabulary.catalog import LANGUAGES
+from rulebook.vocabulary.catalog import LANGUAGES, SOURCE_LANGUAGE
+from rulebook.vocabulary.wording import Message, word
 
 # About fifty times the longest chapter: a question this size parses and runs in seconds.
 MAX_BYTES = 256 * 1024
@@ -32,7 +34,6 @@ SHOWN_CHARS = 80  # a line quoted in a message is cut to this length
 BOMS = (  # UTF-32 first: its little-endian mark begins with UTF-16's
     (codecs.BOM_UTF32_LE, "UTF-32"),
     (codecs.BOM_UTF32_BE, "UTF-32"),
-    (codecs.BOM_UTF8, "UTF-8"),
     (codecs.BOM_UTF16_LE, "UTF-16"),
     (codecs.BOM_UTF16_BE, "UTF-16"),
 )
@@ -42,17 +43,40 @@ BLOCK_KINDS = ("feature", "background", "rule", "scenario", "scenario_outline", 
 NEAR_KEYWORD = 0.75  # how alike a word must be to a keyword to count as its misspelling
 
 
-@dataclass
 class BadFeature(Exception):
-    """A feature file that cannot be read or parsed: one message with file and line."""
+    """A feature file that cannot be read or parsed: one message with file and line.
 
-    path: Path
-    line: int
-    message: str
+    ``language`` is the language of the file, once it is known: the message is
+    worded in it unless the reader asks for another.
+
+    >>> str(BadFeature(Path("q.feature"), 3, "unknown step {step}", step="'x'"))
+    "q.feature:3: unknown step 'x'"
+    """
+
+    def __init__(self, path: Path, line: int, template: str, /, **fields: Any) -> None:
+        self.path = path
+        self.line = line
+        self.problem = Message(template, fields)
+        self.language = SOURCE_LANGUAGE
+        super().__init__(path, line, template)
+
+    @classmethod
+    def of(cls, path: Path, line: int, problem: Message) -> BadFeature:
+        """The bad feature a message (built elsewhere) describes."""
+        return cls(path, line, problem.template, **problem.fields)
+
+    @property
+    def message(self) -> str:
+        return word(self.problem, SOURCE_LANGUAGE)
+
+    def worded(self, language: str | None = None) -> str:
+        """``file:line: message``, the message in ``language`` (default: the file's)."""
+        where = f"{self.path}:{self.line}" if self.line else str(self.path)
+        language = language or self.language
+        return f"{where}: {word(self.problem, language if language in LANGUAGES else 'en')}"
 
     def __str__(self) -> str:
-        where = f"{self.path}:{self.line}" if self.line else str(self.path)
-        return f"{where}: {self.message}"
+        return self.worded(SOURCE_LANGUAGE)
 
 
 def read_feature(path: Path) -> dict[str, Any]:
@@ -62,11 +86,20 @@ def read_feature(path: Path) -> dict[str, Any]:
 
 def read_text(path: Path) -> str:
     """The text of a feature file, with newlines as pytest-bdd reads them."""
-    data = read_bytes(path)
+    return text_of(read_bytes(path), path)
+
+
+def text_of(data: bytes, path: Path) -> str:
+    """Feature text from bytes: UTF-8 (a byte-order mark, as Notepad writes, is dropped),
+    Windows and old Mac line ends made plain newlines."""
+    data = data.removeprefix(codecs.BOM_UTF8)
     for bom, encoding in BOMS:
         if data.startswith(bom):
             raise BadFeature(
-                path, 1, f"starts with a {encoding} byte-order mark: save it as UTF-8 without one"
+                path,
+                1,
+                "starts with a {encoding} byte-order mark: save it as UTF-8 without one",
+                encoding=encoding,
             )
     if b"\0" in data:
         line = line_at(data, data.index(b"\0"))
@@ -83,12 +116,13 @@ def read_bytes(path: Path) -> bytes:
     try:
         info = path.stat()
     except FileNotFoundError:
-        reason = "is a broken symbolic link" if path.is_symlink() else "no such file"
-        raise BadFeature(path, 0, reason) from None
+        if path.is_symlink():
+            raise BadFeature(path, 0, "is a broken symbolic link") from None
+        raise BadFeature(path, 0, "no such file") from None
     except NotADirectoryError:
         raise BadFeature(path, 0, "no such file (a part of the path is not a folder)") from None
     except OSError as error:
-        raise BadFeature(path, 0, f"cannot be read ({error.strerror})") from None
+        raise BadFeature(path, 0, "cannot be read ({reason})", reason=error.strerror) from None
     if stat.S_ISDIR(info.st_mode):
         raise BadFeature(path, 0, "is a folder, not a feature file")
     if not stat.S_ISREG(info.st_mode):
@@ -97,13 +131,20 @@ def read_bytes(path: Path) -> bytes:
         with path.open("rb") as stream:
             data = stream.read(MAX_BYTES + 1)
     except OSError as error:
-        raise BadFeature(path, 0, f"cannot be read ({error.strerror})") from None
+        raise BadFeature(path, 0, "cannot be read ({reason})", reason=error.strerror) from None
     if len(data) > MAX_BYTES:
-        size = max(info.st_size, len(data))
-        raise BadFeature(
-            path, 0, f"is too big ({size:,} bytes, at most {MAX_BYTES:,}): split the question"
-        )
+        raise too_big(path, max(info.st_size, len(data)))
     return data
+
+
+def too_big(path: Path, size: int) -> BadFeature:
+    return BadFeature(
+        path,
+        0,
+        "is too big ({size} bytes, at most {limit}): split the question",
+        size=format(size, ","),
+        limit=format(MAX_BYTES, ","),
+    )
 
 
 def line_at(data: bytes, offset: int) -> int:
@@ -121,8 +162,16 @@ def parse_feature(text: str, path: Path) -> dict[str, Any]:
         raise explain(error, text, path) from None
     if not document.get("feature"):
         keyword = keywords(language_of(text), ("feature",))[0]
-        problem = "is empty" if not text.strip() else "has no feature"
-        raise BadFeature(path, 1, f"{problem}: a feature file starts with a '{keyword}:' line")
+        if not text.strip():
+            raise BadFeature(
+                path, 1, "is empty: a feature file starts with '{keyword}:'", keyword=keyword
+            )
+        raise BadFeature(
+            path,
+            1,
+            "has no feature: a feature file starts with '{keyword}:'",
+            keyword=keyword,
+        )
     return document
 
 
@@ -134,6 +183,15 @@ def clean(message: str) -> str:
 # Explaining parser errors in the reader's terms.
 
 UNEXPECTED = re.compile(r"^expected: (?P<expected>.*), got '(?P<got>.*)'$", re.DOTALL)
+# The parser's own messages that a reader can act on as they are, translated.
+PARSER_MESSAGES = {
+    "inconsistent cell count within the table": Message("inconsistent cell count within the table"),
+    "A tag may not contain whitespace": Message("A tag may not contain whitespace"),
+}
+
+
+def parser_message(message: str) -> Message:
+    return PARSER_MESSAGES.get(message) or Message("{text}", {"text": message})
 
 
 def explain(error: ParserException, text: str, path: Path) -> BadFeature:
@@ -141,30 +199,39 @@ def explain(error: ParserException, text: str, path: Path) -> BadFeature:
     line = error.location["line"]
     message = clean(str(error))
     if isinstance(error, NoSuchLanguageException):
-        return BadFeature(path, line, unsupported(message.rsplit(": ", 1)[-1]))
+        return BadFeature.of(path, line, unsupported(message.rsplit(": ", 1)[-1]))
     language = language_of(text)
     if isinstance(error, UnexpectedEOFException):
         expected = message.partition("expected: ")[2]
         if "#DocStringSeparator" in expected:
             return unclosed_doc_string(path, text.splitlines(), line)
-        return BadFeature(path, line, f"the file ends early: {expecting(expected, language)}")
+        return BadFeature(
+            path, line, "the file ends early: {expected}", expected=expecting(expected, language)
+        )
     found = UNEXPECTED.match(message)
     if found is None:
-        return BadFeature(path, line, message)
+        return BadFeature.of(path, line, parser_message(message))
     got = found["got"]
     if "#FeatureLine" in found["expected"] and not wrong_keyword(got, language):
-        keyword = keywords(language, ("feature",))[0]
         return BadFeature(
-            path, line, f"no '{keyword}:' line before {shown(got)}: a feature file starts with one"
+            path,
+            line,
+            "no '{keyword}:' before {text}: a feature file starts with one",
+            keyword=keywords(language, ("feature",))[0],
+            text=shown(got),
         )
     lines = text.splitlines()
     if got.startswith("|"):
         return misplaced_table(path, lines, line, language)
     hint = not_a_step(got, language) or wrong_keyword(got, language)
     if hint:
-        return BadFeature(path, line, hint)
+        return BadFeature.of(path, line, hint)
     return BadFeature(
-        path, line, f"unexpected line {shown(got)}: {expecting(found['expected'], language)}"
+        path,
+        line,
+        "unexpected {text}: {expected}",
+        text=shown(got),
+        expected=expecting(found["expected"], language),
     )
 
 
@@ -174,7 +241,9 @@ def unclosed_doc_string(path: Path, lines: list[str], line: int) -> BadFeature:
     if not openers:
         return BadFeature(path, line, "the file ends inside a doc string")
     fence = lines[openers[-1] - 1].strip()[:3]
-    return BadFeature(path, openers[-1], f"this doc string is never closed (end it with {fence})")
+    return BadFeature(
+        path, openers[-1], "this doc string is never closed (end it with {fence})", fence=fence
+    )
 
 
 def misplaced_table(path: Path, lines: list[str], line: int, language: str) -> BadFeature:
@@ -188,15 +257,19 @@ def misplaced_table(path: Path, lines: list[str], line: int, language: str) -> B
     if number:
         hint = not_a_step(previous, language)
         if hint:
-            return BadFeature(path, number, hint)
+            return BadFeature.of(path, number, hint)
         if not starts_with_keyword(previous, language):
             return BadFeature(
-                path, number, f"{shown(previous)} is not a step: {step_advice(language)}"
+                path,
+                number,
+                "{line} is not a step: {advice}",
+                line=shown(previous),
+                advice=step_advice(language),
             )
     return BadFeature(path, line, "a table row must come right after a step")
 
 
-def not_a_step(line: str, language: str) -> str | None:
+def not_a_step(line: str, language: str) -> Message | None:
     """Why ``line`` looks like a step but is not one: a misspelled or foreign keyword."""
     line = line.strip()
     if starts_with_keyword(line, language):
@@ -207,11 +280,14 @@ def not_a_step(line: str, language: str) -> str | None:
     word = line.split(maxsplit=1)[0] if line else ""
     near = difflib.get_close_matches(word, keywords(language, STEP_KINDS), n=1, cutoff=NEAR_KEYWORD)
     if near:
-        return f"{shown(line)} is not a step: {word!r} is not a keyword (did you mean {near[0]!r}?)"
+        return Message(
+            "{line} is not a step: {word} is not a keyword (did you mean {near}?)",
+            {"line": shown(line), "word": repr(word), "near": repr(near[0])},
+        )
     return None
 
 
-def wrong_keyword(line: str, language: str) -> str | None:
+def wrong_keyword(line: str, language: str) -> Message | None:
     """A message if ``line`` starts with a keyword of another language than the file's."""
     line = line.strip()
     if starts_with_keyword(line, language):
@@ -222,10 +298,25 @@ def wrong_keyword(line: str, language: str) -> str | None:
         for kind in STEP_KINDS + BLOCK_KINDS:
             for keyword in keywords(other, (kind,)):
                 if keyword_starts(line, keyword, kind):
-                    own = " or ".join(repr(k) for k in keywords(language, (kind,))[:2])
-                    return (
-                        f"{keyword!r} is a keyword of {language_name(other)}, but this file is in "
-                        f"{language_name(language)} ({language_hint(language)}): write {own}"
+                    own = [repr(k) for k in keywords(language, (kind,))[:2]]
+                    fields = {
+                        "keyword": repr(keyword),
+                        "other": language_name(other),
+                        "language": language_name(language),
+                        "hint": language_hint(language),
+                        "first": own[0],
+                        "second": own[-1],
+                    }
+                    if len(own) == 1:
+                        return Message(
+                            "{keyword} is a keyword of {other}, but this file is in "
+                            "{language} ({hint}): write {first}",
+                            fields,
+                        )
+                    return Message(
+                        "{keyword} is a keyword of {other}, but this file is in "
+                        "{language} ({hint}): write {first} or {second}",
+                        fields,
                     )
     return None
 
@@ -251,18 +342,22 @@ def keywords(language: str, kinds: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(k for k in found if k != "*"))
 
 
-def step_advice(language: str) -> str:
+def step_advice(language: str) -> Message:
     words = keywords(language, ("given", "when", "then", "and", "but"))
-    return f"a step starts with {', '.join(words)} or *"
+    return Message("a step starts with {keywords} or *", {"keywords": ", ".join(words)})
 
 
-def language_name(language: str) -> str:
-    dialect = Dialect.for_name(language)
-    return str(dialect.spec["name"]) if dialect else language
+LANGUAGE_NAMES = {"en": Message("English"), "ru": Message("Russian")}
 
 
-def language_hint(language: str) -> str:
-    return f"'# language: {language}'" if language != "en" else "it has no '# language:' line"
+def language_name(language: str) -> Message | str:
+    return LANGUAGE_NAMES.get(language, language)
+
+
+def language_hint(language: str) -> Message:
+    if language == SOURCE_LANGUAGE:
+        return Message("it declares no '# language:'")
+    return Message("'# language: {language}'", {"language": language})
 
 
 def language_of(text: str) -> str:
@@ -276,18 +371,21 @@ def language_of(text: str) -> str:
     return "en"
 
 
-def unsupported(language: str) -> str:
-    return f"language {language!r} is not supported; use one of: {', '.join(LANGUAGES)}"
+def unsupported(language: str) -> Message:
+    return Message(
+        "language {language} is not supported; use one of: {languages}",
+        {"language": repr(language), "languages": ", ".join(LANGUAGES)},
+    )
 
 
 TOKENS = {
-    "#EOF": "the end of the file",
-    "#Language": "'# language:'",
-    "#TagLine": "a tag",
-    "#StepLine": "a step",
-    "#TableRow": "a table row",
-    "#DocStringSeparator": "a doc string",
-    "#Other": "a description",
+    "#EOF": Message("the end of the file"),
+    "#Language": Message("'# language:'"),
+    "#TagLine": Message("a tag"),
+    "#StepLine": Message("a step"),
+    "#TableRow": Message("a table row"),
+    "#DocStringSeparator": Message("a doc string"),
+    "#Other": Message("a description"),
 }
 KEYWORD_TOKENS = {
     "#FeatureLine": "feature",
@@ -298,15 +396,17 @@ KEYWORD_TOKENS = {
 }
 
 
-def expecting(expected: str, language: str) -> str:
+def expecting(expected: str, language: str) -> Message:
     """The parser's expected token types, as a reader's list (comments and blanks left out)."""
-    names = []
+    names: list[Message | str] = []
     for token in expected.split(", "):
         if token in KEYWORD_TOKENS:
             names.append(repr(keywords(language, (KEYWORD_TOKENS[token],))[0] + ":"))
         elif token in TOKENS:
             names.append(TOKENS[token])
-    return "expected " + (", ".join(names) or "something else")
+    if not names:
+        return Message("expected something else")
+    return Message("expected {things}", {"things": tuple(names)})
 
 
 def shown(text: str) -> str:

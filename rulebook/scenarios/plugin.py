@@ -1,11 +1,17 @@
-"""pytest plugin for scenario runs: marks from tags, and a verdict for every step."""
+"""pytest plugin for scenario runs: marks from tags, and a verdict for every step.
+
+A step's message (why it failed, or what it notes beside passing) is worded in
+the scenario's language, or in ``--rulebook-language`` if given. A refused action
+that no later step expects fails the step that tried it, with the rule and the
+reason, whether a later step stumbles on it or the scenario ends there.
+"""
 
 from __future__ import annotations
 
 import functools
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +31,8 @@ from rulebook.scenarios.results import (
 )
 from rulebook.scenarios.stamp import CodeFingerprints, Run, game_of
 from rulebook.scenarios.translate import source_key, translation_source
+from rulebook.vocabulary.wording import N_, Message, say, word
+from rulebook.vocabulary.world import ScenarioWorld, UnexpectedRefusal
 
 MARKERS = {
     "rule(rule_id)": "the scenario proves this rule",
@@ -40,6 +48,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--rulebook-results",
         metavar="PATH",
         help="write every scenario's verdict, step by step, to this JSON file",
+    )
+    parser.addoption(
+        "--rulebook-language",
+        metavar="LANG",
+        help="word the steps' messages in this language (default: each scenario's own)",
     )
 
 
@@ -69,10 +82,17 @@ RECORDS = pytest.StashKey[dict[str, ScenarioResult]]()
 
 @dataclass
 class Progress:
-    """A running scenario's steps by line, and the last state it showed: O(1) per step."""
+    """A running scenario's steps by line, and the last state it showed: O(1) per step.
+
+    ``refused_at`` is the line of a step whose refused action no step has expected yet.
+    """
 
     steps: dict[int, StepResult]
+    language: str
     snapshot: dict[str, Any] | None = None
+    worlds: list[ScenarioWorld] = field(default_factory=list)
+    refused_at: int | None = None
+    failed: bool = False
 
 
 PROGRESS = pytest.StashKey[dict[str, Progress]]()
@@ -107,7 +127,8 @@ def record(request: pytest.FixtureRequest, feature: Feature, scenario: Scenario)
             steps=[StepResult(s.keyword, s.name, s.line_number) for s in scenario.steps],
         )
         steps = {s.line: s for s in records[key].steps}
-        request.config.stash[PROGRESS][key] = Progress(steps)
+        wording = request.config.getoption("rulebook_language") or language
+        request.config.stash[PROGRESS][key] = Progress(steps, wording)
     return records[key]
 
 
@@ -134,9 +155,39 @@ def pytest_bdd_after_step(
     step_func_args: dict[str, Any],
 ) -> None:
     record(request, feature, scenario)
+    running = progress(request)
     result = step_result(request, step)
     result.status = "passed"
-    result.snapshot = changed_snapshot(progress(request), step_func_args)
+    result.snapshot = changed_snapshot(running, step_func_args)
+    notes: list[Message] = []
+    for world in worlds_of(running, step_func_args):
+        notes += world.take_notes()
+        if world.refusal is not None and running.refused_at is None:
+            running.refused_at = step.line_number  # shown on its step, expected or not
+            violation = world.refusal
+            notes.append(Message(violation.template, violation.fields, violation.rule_id))
+        elif world.refusal is None:
+            running.refused_at = None  # expected by this step
+    if notes:  # the last note's rule is the step's own; the others say theirs inline
+        *earlier, last = notes
+        words = [
+            word(n, running.language) + rule_label(n.rule_id, running.language) for n in earlier
+        ]
+        result.message = "; ".join([*words, word(last, running.language)])
+        result.rule_id = last.rule_id
+
+
+def rule_label(rule_id: str, language: str) -> str:
+    """`` (rule ZN-6.1)`` in ``language``, or nothing without a rule."""
+    return " " + say(N_("(rule {rule})"), language, rule=rule_id) if rule_id else ""
+
+
+def worlds_of(running: Progress, arguments: dict[str, Any]) -> list[ScenarioWorld]:
+    """The scenario worlds a step used, remembered for the end of the scenario."""
+    for value in arguments.values():
+        if isinstance(value, ScenarioWorld) and all(value is not w for w in running.worlds):
+            running.worlds.append(value)
+    return [value for value in arguments.values() if isinstance(value, ScenarioWorld)]
 
 
 def changed_snapshot(running: Progress, arguments: dict[str, Any]) -> dict[str, Any] | None:
@@ -151,6 +202,22 @@ def changed_snapshot(running: Progress, arguments: dict[str, Any]) -> dict[str, 
     return snapshot
 
 
+def blame_refusal(request: pytest.FixtureRequest, violation: Any) -> StepResult:
+    """Fail the step whose refused action no later step expected, with the rule and reason."""
+    running = progress(request)
+    result = running.steps[running.refused_at] if running.refused_at else None
+    assert result is not None, "a refusal without the step that tried its action"
+    reason = word(violation, running.language)
+    result.status = "failed"
+    result.message = say(
+        N_("refused, and no later step expects it: {reason}"), running.language, reason=reason
+    )
+    result.rule_id = violation.rule_id
+    running.refused_at = None
+    running.failed = True
+    return result
+
+
 def pytest_bdd_step_error(
     request: pytest.FixtureRequest,
     feature: Feature,
@@ -161,10 +228,25 @@ def pytest_bdd_step_error(
     exception: Exception,
 ) -> None:
     record(request, feature, scenario)
+    running = progress(request)
+    running.failed = True
     result = step_result(request, step)
+    for world in worlds_of(running, step_func_args):
+        world.take_notes()
+    if isinstance(exception, UnexpectedRefusal) and running.refused_at is not None:
+        blame_refusal(request, exception.violation)
+        return  # this step never ran: it stays skipped
     result.status = "failed"
-    result.message = str(exception).splitlines()[0] if str(exception) else type(exception).__name__
-    result.rule_id = getattr(exception, "rule_id", "")
+    result.message = message_of(exception, running.language)
+    result.rule_id = getattr(exception, "rule_id", "") or ""
+
+
+def message_of(exception: BaseException, language: str) -> str:
+    """Why a step failed, in ``language`` when the exception is worded by template."""
+    if hasattr(exception, "template") and hasattr(exception, "fields"):
+        return word(exception, language)  # type: ignore[arg-type]
+    text = str(exception)
+    return text.splitlines()[0] if text else type(exception).__name__
 
 
 def pytest_bdd_step_func_lookup_error(
@@ -175,9 +257,28 @@ def pytest_bdd_step_func_lookup_error(
     exception: Exception,
 ) -> None:
     record(request, feature, scenario)
+    running = progress(request)
+    running.failed = True
     result = step_result(request, step)
     result.status = "undefined"
-    result.message = "no step definition matches this step"
+    result.message = say(N_("no step definition matches this step"), running.language)
+
+
+def pytest_bdd_after_scenario(
+    request: pytest.FixtureRequest, feature: Feature, scenario: Scenario
+) -> None:
+    """A scenario that ends with a refusal no step expected fails on the step that tried it."""
+    record(request, feature, scenario)
+    running = progress(request)
+    if running.failed:
+        return
+    for world in running.worlds:
+        if world.refusal is not None:
+            violation, world.refusal = world.refusal, None
+            result = blame_refusal(request, violation)
+            pytest.fail(
+                f"line {result.line}: {result.message} ({violation.rule_id})", pytrace=False
+            )
 
 
 def recorded(config: pytest.Config) -> list[ScenarioResult]:

@@ -15,11 +15,17 @@ from pathlib import Path
 from typing import Any
 
 from rulebook.scenarios.gherkin import BadFeature, shown
+from rulebook.scenarios.lookalikes import lookalike
 from rulebook.vocabulary.catalog import LANGUAGES, fold
 from rulebook.vocabulary.fields import PLACEHOLDER, Field
 from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY, TableShape
+from rulebook.vocabulary.wording import Message
 
-WHAT_VALUES_LOOK_LIKE = {"Cell": "a cell name such as c3", "Number": "a whole number"}
+WHAT_VALUES_LOOK_LIKE = {
+    "Cell": Message("a cell name such as c3"),
+    "Square": Message("a cell name such as c3"),
+    "Number": Message("a whole number"),
+}
 
 
 def table_problems(
@@ -32,13 +38,25 @@ def table_problems(
     for cell, name in zip(rows[0]["cells"], names, strict=True):
         if name not in shape.names:
             known = ", ".join(header.translate(column, language) for column in shape.names)
-            yield BadFeature(path, line, f"unknown column {shown(cell['value'])}; columns: {known}")
+            yield BadFeature(
+                path,
+                line,
+                "unknown column {column}; columns: {known}",
+                column=shown(cell["value"]),
+                known=known,
+            )
             return
     missing = [column for column in shape.required if column not in names]
     if missing:
         needed = ", ".join(header.translate(column, language) for column in shape.required)
         absent = header.translate(missing[0], language)
-        yield BadFeature(path, line, f"the table has no {absent!r} column (it needs: {needed})")
+        yield BadFeature(
+            path,
+            line,
+            "the table has no {absent} column (it needs: {needed})",
+            absent=repr(absent),
+            needed=needed,
+        )
         return
     seen: dict[str, int] = {}
     for row in rows[1:]:
@@ -46,33 +64,52 @@ def table_problems(
         for cell, name in zip(row["cells"], names, strict=True):
             problem = value_problem(shape, name, cell["value"], language)
             if problem:
-                yield BadFeature(path, line, problem)
+                yield BadFeature.of(path, line, problem)
                 return
         if shape.unique is None:
             continue
         key = row["cells"][names.index(shape.unique)]["value"].strip().lower()
         if key in seen:
-            yield BadFeature(path, line, f"{key} is listed twice (first on line {seen[key]})")
+            first = f"{path}:{seen[key]}"
+            yield BadFeature(
+                path, line, "{key} is listed twice (first at {first})", key=key, first=first
+            )
             return
         if not re.fullmatch(PLACEHOLDER, key):
             seen[key] = line
 
 
-def value_problem(shape: TableShape, column: str, value: str, language: str) -> str | None:
+def value_problem(shape: TableShape, column: str, value: str, language: str) -> Message | None:
     """Why ``value`` cannot stand in ``column``, or None if it can."""
     value = value.strip()
     if re.fullmatch(PLACEHOLDER, value) or (not value and column in shape.may_be_blank):
         return None
     field = VOCABULARY.fields[shape.field_type(column)]
-    name = VOCABULARY.fields[HEADER_FIELD].translate(column, language)
+    fields = {
+        "value": shown(value),
+        "column": repr(VOCABULARY.fields[HEADER_FIELD].translate(column, language)),
+    }
+    found = lookalike(value)
     if field.regex is not None:
         if re.fullmatch(field.regex, value, re.IGNORECASE):
-            return None
-        return f"{shown(value)} in column {name!r} is not {WHAT_VALUES_LOOK_LIKE[field.name]}"
+            problem = field.problem(value)
+            if problem is None:
+                return None
+            return Message("in column {column}, {problem}", {**fields, "problem": problem})
+        if found is not None:
+            return Message(
+                "{value} in column {column}: {lookalike}", {**fields, "lookalike": found.describe()}
+            )
+        what = WHAT_VALUES_LOOK_LIKE[field.name]
+        return Message("{value} in column {column} is not {what}", {**fields, "what": what})
     if english(field, value) is not None:
         return None
-    words = ", ".join(field.translate(term, language) for term in field.terms)
-    return f"{shown(value)} in column {name!r} is none of: {words}"
+    if found is not None and english(field, found.fixed) is not None:
+        return Message(
+            "{value} in column {column}: {lookalike}", {**fields, "lookalike": found.describe()}
+        )
+    words = ", ".join(dict.fromkeys(field.translate(term, language) for term in field.terms))
+    return Message("{value} in column {column} is none of: {words}", {**fields, "words": words})
 
 
 def english(field: Field, word: str) -> str | None:

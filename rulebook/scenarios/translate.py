@@ -161,14 +161,22 @@ class Translator:
         pad = INDENT * depth
         line = step["location"]["line"]
         matches = VOCABULARY.match(step["text"], SOURCE_LANGUAGE, type_)
-        if len(matches) != 1:
-            problem = "matches no step of the vocabulary" if not matches else "is ambiguous"
-            raise BadFeature(self.path, line, f"the step {step['text']!r} {problem}")
+        if not matches:
+            raise BadFeature(
+                self.path,
+                line,
+                "the step {step} matches no step of the vocabulary",
+                step=repr(step["text"]),
+            )
+        if len(matches) > 1:
+            raise BadFeature(
+                self.path, line, "the step {step} is ambiguous", step=repr(step["text"])
+            )
         pattern, raw = matches[0]
         try:
             text = VOCABULARY.render(pattern, raw, SOURCE_LANGUAGE, self.language)
         except LookupError as error:
-            raise BadFeature(self.path, line, str(error)) from None
+            raise BadFeature(self.path, line, "{text}", text=str(error)) from None
         kind = keyword_kind(step["keyword"], SOURCE_LANGUAGE)
         keyword = "* " if step["keyword"] == "* " else keyword_in(kind, self.language)
         arguments = []  # a step's table and doc string, in the order the source has them

@@ -22,18 +22,24 @@ from rulebook.scenarios.gherkin import (
     shown,
     unsupported,
 )
+from rulebook.scenarios.lookalikes import lookalike
 from rulebook.scenarios.tables import table_problems
 from rulebook.scenarios.translate import keyword_in, translate_file
 from rulebook.vocabulary import load
 from rulebook.vocabulary.catalog import LANGUAGES, SOURCE_LANGUAGE
 from rulebook.vocabulary.fields import PLACEHOLDER
-from rulebook.vocabulary.steps import VOCABULARY, StepPattern, StepType, step_types
+from rulebook.vocabulary.steps import NUMBER, VOCABULARY, StepPattern, StepType, step_types
+from rulebook.vocabulary.wording import Message
 
 
 def validate(path: Path) -> dict[str, Any]:
     """Parse a question file and make sure every step means something, before running it."""
+    return validate_text(path, read_text(path))
+
+
+def validate_text(path: Path, text: str) -> dict[str, Any]:
+    """Validate the text of a feature file; ``path`` names it in messages."""
     load()
-    text = read_text(path)
     document = parse_feature(text, path)
     problem = next(Walk(path, text.splitlines(), document["feature"]).problems(), None)
     if problem is not None:
@@ -62,14 +68,17 @@ class Walk:
         self.feature = feature
         self.language: str = feature["language"]
 
-    def bad(self, line: int, message: str) -> BadFeature:
-        return BadFeature(self.path, line, message)
+    def bad(self, line: int, template: str, /, **fields: Any) -> BadFeature:
+        return BadFeature(self.path, line, template, **fields)
+
+    def bad_because(self, line: int, problem: Message) -> BadFeature:
+        return BadFeature.of(self.path, line, problem)
 
     def problems(self) -> Iterator[BadFeature]:
         feature = self.feature
         if self.language not in LANGUAGES:
             declared = (n for n, text in enumerate(self.lines, 1) if LANGUAGE_LINE.match(text))
-            yield self.bad(next(declared, 1), unsupported(self.language))
+            yield self.bad_because(next(declared, 1), unsupported(self.language))
             return
         seen: dict[str, int] = {}
         scenarios = 0
@@ -78,10 +87,12 @@ class Walk:
             if kind == "scenario":
                 scenarios += 1
                 if node["name"] in seen:
-                    first = seen[node["name"]]
+                    first = f"{self.path}:{seen[node['name']]}"
                     yield self.bad(
                         line,
-                        f"scenario name {node['name']!r} is used twice (first on line {first})",
+                        "scenario name {name} is used twice (first at {first})",
+                        name=repr(node["name"]),
+                        first=first,
                     )
                 seen.setdefault(node["name"], line)
             yield from self.block(kind, node)
@@ -93,7 +104,9 @@ class Walk:
         yield from self.description(node)
         steps = node.get("steps", [])
         if kind == "scenario" and not steps:
-            yield self.bad(node["location"]["line"], f"scenario {node['name']!r} has no steps")
+            yield self.bad(
+                node["location"]["line"], "scenario {name} has no steps", name=repr(node["name"])
+            )
         columns = examples_columns(node)
         for step, type_ in zip(steps, step_types(steps), strict=True):
             yield from self.placeholders(step, kind, node, columns)
@@ -102,7 +115,9 @@ class Walk:
                 words = self.step_keywords()
                 yield self.bad(
                     step["location"]["line"],
-                    f"the first step must start with {words}, not {step['keyword'].strip()!r}",
+                    "the first step must start with {keywords}, not {keyword}",
+                    keywords=words,
+                    keyword=repr(step["keyword"].strip()),
                 )
         for examples in node.get("examples", []):
             line = examples["location"]["line"]
@@ -119,7 +134,7 @@ class Walk:
         """The steps of an outline as one Examples row fills them in: they must still read."""
         for step, type_ in zip(steps, step_types(steps), strict=True):
             for problem in self.step(filled(step, values), type_):
-                yield self.bad(line, f"with this Examples row, {problem.message}")
+                yield self.bad(line, "with this Examples row, {problem}", problem=problem.problem)
                 return
 
     def description(self, node: dict[str, Any]) -> Iterator[BadFeature]:
@@ -128,7 +143,7 @@ class Walk:
         for text in node.get("description", "").splitlines():
             hint = not_a_step(text, self.language) if reads_as_step(text) else None
             if hint:
-                yield self.bad(self.line_of(text, start), hint)
+                yield self.bad_because(self.line_of(text, start), hint)
                 return
 
     def line_of(self, text: str, start: int) -> int:
@@ -143,16 +158,25 @@ class Walk:
         line = step["location"]["line"]
         for name in placeholders_of(step):
             if columns is None:
-                owner = "a Background" if kind == "background" else f"scenario {node['name']!r}"
+                owner = (
+                    Message("a Background")
+                    if kind == "background"
+                    else Message("scenario {name}", {"name": repr(node["name"])})
+                )
                 yield self.bad(
-                    line, f"<{name}> is a placeholder, but {owner} has no Examples table to fill it"
+                    line,
+                    "<{name}> is a placeholder, but {owner} has no Examples table to fill it",
+                    name=name,
+                    owner=owner,
                 )
                 return
             if name not in columns:
-                known = ", ".join(sorted(columns)) or "none"
+                known = ", ".join(sorted(columns)) or "-"
                 yield self.bad(
                     line,
-                    f"the placeholder <{name}> has no column in the Examples (columns: {known})",
+                    "the placeholder <{name}> has no column in the Examples (columns: {known})",
+                    name=name,
+                    known=known,
                 )
                 return
 
@@ -160,16 +184,22 @@ class Walk:
         line, text = step["location"]["line"], step["text"]
         matches = VOCABULARY.match(text, self.language, type_)
         if not matches:
-            yield self.bad(line, self.unknown(text))
+            yield self.bad_because(line, self.unknown(text))
             return
         if len(matches) > 1:
-            yield self.bad(line, self.ambiguous(text, [pattern for pattern, _ in matches], type_))
+            yield self.bad_because(
+                line, self.ambiguous(text, [pattern for pattern, _ in matches], type_)
+            )
             return
-        pattern = matches[0][0]
+        pattern, raw = matches[0]
+        problem = field_problem(pattern, raw)
+        if problem:
+            yield self.bad_because(line, problem)
+            return
         if pattern.table is not None and "dataTable" not in step:
-            yield self.bad(line, f"the step {shown(text)} needs a table right below it")
+            yield self.bad(line, "the step {step} needs a table right below it", step=shown(text))
         elif pattern.table is None and "dataTable" in step:
-            yield self.bad(line, f"the step {shown(text)} takes no table")
+            yield self.bad(line, "the step {step} takes no table", step=shown(text))
         elif pattern.table is not None:
             yield from table_problems(
                 self.path, step["dataTable"]["rows"], self.language, pattern.table
@@ -182,20 +212,49 @@ class Walk:
         )
         return f"{given}, {when} or {then}"
 
-    def unknown(self, text: str) -> str:
+    def unknown(self, text: str) -> Message:
+        found = lookalike(text)
+        if found is not None:
+            return Message(
+                "unknown step {step}: {lookalike}; retype it as {fixed}",
+                {"step": shown(text), "lookalike": found.describe(), "fixed": found.fixed},
+            )
         known = [pattern.display(self.language) for pattern in VOCABULARY.steps]
         nearest = difflib.get_close_matches(text, known, n=3, cutoff=0.4)
-        hint = "; nearest known steps: " + " | ".join(nearest) if nearest else ""
-        return f"unknown step {shown(text)}{hint}"
+        if nearest:
+            return Message(
+                "unknown step {step}; nearest known steps: {nearest}",
+                {"step": shown(text), "nearest": " | ".join(nearest)},
+            )
+        return Message("unknown step {step}", {"step": shown(text)})
 
-    def ambiguous(self, text: str, patterns: list[StepPattern], type_: StepType | None) -> str:
-        shown_patterns = " | ".join(
-            f"{keyword_in(p.type, self.language)}{p.display(self.language)}" for p in patterns
-        )
-        advice = ""
+    def ambiguous(self, text: str, patterns: list[StepPattern], type_: StepType | None) -> Message:
+        fields = {
+            "step": shown(text),
+            "patterns": " | ".join(
+                f"{keyword_in(p.type, self.language)}{p.display(self.language)}" for p in patterns
+            ),
+            "keywords": self.step_keywords(),
+        }
         if type_ is None:
-            advice = f"; say which with {self.step_keywords()} instead of '*'"
-        return f"the step {shown(text)} matches more than one step: {shown_patterns}{advice}"
+            return Message(
+                "the step {step} matches more than one step: {patterns}; "
+                "say which with {keywords} instead of '*'",
+                fields,
+            )
+        return Message("the step {step} matches more than one step: {patterns}", fields)
+
+
+def field_problem(step: StepPattern, raw: dict[str, str]) -> Message | None:
+    """Why a value in a matched step cannot be used, though it has the right shape."""
+    for name, type_ in step.fields().items():
+        value = raw[name].split(" ", 1)[0] if type_ == NUMBER else raw[name]
+        if re.fullmatch(PLACEHOLDER, value):
+            continue
+        problem = VOCABULARY.fields[type_].problem(value)
+        if problem is not None:
+            return problem
+    return None
 
 
 def reads_as_step(line: str) -> bool:

@@ -16,7 +16,16 @@ from sphinx.config import Config
 
 from rulebook.paths import BUILD_DIR, FEATURES_DIR
 from rulebook.scenarios.stamp import books_code_fingerprint
-from rulebook.sphinx import coverage, html, nodes, performance, search, termbase, theme
+from rulebook.sphinx import (
+    coverage,
+    html,
+    nodes,
+    performance,
+    questions,
+    search,
+    termbase,
+    theme,
+)
 from rulebook.sphinx.i18n import CATALOG, compile_catalogs
 from rulebook.sphinx.languages import add_language_links
 from rulebook.sphinx.rules import RulesDomain
@@ -53,6 +62,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     theme.setup(app)
     search.setup(app)
     performance.setup(app)
+    questions.setup(app)
     termbase.setup(app)
     app.add_domain(RulesDomain)
     app.add_directive("scenarios", ScenariosDirective)

@@ -49,6 +49,11 @@ def verdict_badge(verdict: Verdict, language: str) -> nodes.inline:
     return badge(verdict.status, run_date(verdict, language))
 
 
+def is_block(node: nodes.Node) -> bool:
+    """A paragraph, a container, a code block; a reference is inline though docutils says General."""
+    return isinstance(node, nodes.Body) and not isinstance(node, nodes.Inline)
+
+
 def simple_table(
     header: list[str], rows: list[list[nodes.Node]], classes: list[str]
 ) -> nodes.table:
@@ -64,9 +69,9 @@ def simple_table(
     for cells in rows:
         row = nodes.row()
         for cell in cells:
-            row += nodes.entry(
-                "", cell if isinstance(cell, nodes.paragraph) else nodes.paragraph("", "", cell)
-            )
+            # Block content (a paragraph, a container, a code block) stands in the cell as it
+            # is; inline content gets a paragraph, since a block inside one is invalid XHTML.
+            row += nodes.entry("", cell if is_block(cell) else nodes.paragraph("", "", cell))
         body += row
     group += body
     return nodes.table("", group, classes=classes)

@@ -1,9 +1,11 @@
 """The bilingual scenario vocabulary, read from its gettext catalogs.
 
 ``vocabulary.po`` holds the step patterns (context ``step``) and the words that
-fill them (contexts ``kind``, ``side``, ``phase``, ``direction``, ``table``).
-``scenarios.po`` holds the free text of the feature files: titles and
-descriptions. English is the source; a missing translation falls back to it.
+fill them (contexts ``kind``, ``side``, ``phase``, ``direction``, ``table``); it
+ships with the tool, as do ``reasons.po`` (refusals and failed expectations) and
+``rulebook.po`` (the tool's own words). ``scenarios.po`` holds the free text of a
+project's feature files: titles and descriptions. English is the source; a missing
+translation falls back to it.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from pathlib import Path
 
 import polib
 
-from rulebook.paths import catalog_path
+from rulebook.paths import catalog_path, tool_catalog_path
 
 LANGUAGES = ("en", "ru")
 SOURCE_LANGUAGE = "en"
@@ -52,8 +54,13 @@ class Catalog:
 
 
 @cache
+def tool_catalog(language: str, domain: str) -> Catalog:
+    """A catalog that ships with the tool: ``vocabulary``, ``reasons`` or ``rulebook``."""
+    return Catalog.load(tool_catalog_path(language, domain), language)
+
+
 def vocabulary(language: str) -> Catalog:
-    return Catalog.load(catalog_path(language, "vocabulary"), language)
+    return tool_catalog(language, "vocabulary")
 
 
 @cache

@@ -9,6 +9,7 @@ translated word for word when a feature file is rendered in another language.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -16,6 +17,7 @@ from typing import Any
 from parse import with_pattern
 
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, fold, vocabulary
+from rulebook.vocabulary.wording import Message
 
 PLACEHOLDER = r"<[^<>]+>"
 LIST_SEPARATOR = ", "
@@ -23,9 +25,18 @@ CYRILLIC_IE = "\u0435"
 E_OR_YO = "[\u0435\u0451]"
 
 
+Check = Callable[[str], "Message | None"]
+
+
 @dataclass(frozen=True)
 class Field:
-    """One field type. ``convert`` turns the English text of a value into the value."""
+    """One field type. ``convert`` turns the English text of a value into the value.
+
+    ``check`` says why a value of the right shape still cannot be used (a number too
+    long to read, a cell off the board), before anything runs; ``examples`` are values
+    for the step catalog's examples, in turn; ``synonyms`` are terms that name the same
+    thing as another (``cavalryman`` for ``horseman``), read like any term.
+    """
 
     name: str
     convert: Callable[[str], Any]
@@ -34,6 +45,24 @@ class Field:
     terms: tuple[str, ...] = ()
     many: bool = False
     blank: str | None = None
+    check: Check | None = None
+    examples: tuple[str, ...] = ()
+    synonyms: tuple[tuple[str, str], ...] = ()
+
+    def example(self, number: int = 0) -> str:
+        """The ``number``-th example value (English): given ones, else the terms in turn."""
+        values = self.examples or tuple(t for t in self.terms if t not in dict(self.synonyms))
+        return values[number % len(values)] if values else ""
+
+    def problem(self, text: str) -> Message | None:
+        """Why each item of ``text`` (a value of this field, as written) cannot be used."""
+        if self.check is None:
+            return None
+        for item in self.items(text.strip()):
+            found = self.check(item)
+            if found is not None:
+                return found
+        return None
 
     def words(self, language: str) -> dict[str, str]:
         """Every word this term field accepts in ``language``, folded -> English."""
@@ -105,8 +134,15 @@ class Field:
         return LIST_SEPARATOR.join(words)
 
 
-def value_field(name: str, regex: str, convert: Callable[[str], Any], many: bool = False) -> Field:
-    return Field(name, convert, regex=regex, many=many)
+def value_field(
+    name: str,
+    regex: str,
+    convert: Callable[[str], Any],
+    many: bool = False,
+    check: Check | None = None,
+    examples: tuple[str, ...] = (),
+) -> Field:
+    return Field(name, convert, regex=regex, many=many, check=check, examples=examples)
 
 
 def term_field(
@@ -116,5 +152,29 @@ def term_field(
     convert: Callable[[str], Any],
     many: bool = False,
     blank: str | None = None,
+    synonyms: dict[str, str] | None = None,
 ) -> Field:
-    return Field(name, convert, context=context, terms=tuple(terms), many=many, blank=blank)
+    """A field of vocabulary words; each synonym is read as the term it stands for."""
+    aliases = tuple((synonyms or {}).items())
+    words = (*terms, *(alias for alias, _ in aliases))
+
+    def read(word: str) -> Any:
+        return convert(dict(aliases).get(word, word))
+
+    return Field(name, read, context=context, terms=words, many=many, blank=blank, synonyms=aliases)
+
+
+def number_problem(text: str) -> Message | None:
+    """A whole number too long for Python to read (more than 4,300 digits) is refused."""
+    limit = sys.get_int_max_str_digits()
+    if limit and len(text) > limit:
+        return Message(
+            "{text} is a number of {digits:plural:digit|digits}; at most {limit} can be read",
+            {"text": shortened(text), "digits": len(text), "limit": limit},
+        )
+    return None
+
+
+def shortened(text: str, keep: int = 12) -> str:
+    """A long value cut for a message: its start, an ellipsis and its end."""
+    return text if len(text) <= 2 * keep + 1 else f"{text[:keep]}…{text[-keep:]}"

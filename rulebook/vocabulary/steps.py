@@ -4,6 +4,11 @@ A step is written once, with its English pattern. Its Russian pattern comes
 from the vocabulary catalog, and pytest-bdd learns both, so the same function
 runs an English scenario and its Russian twin, and a rules lawyer may ask in
 either language.
+
+A field is ``{name:Type}``. A count with its noun is ``{name:plural:wound|wounds}``,
+as in the engine's reasons: it reads any of the forms ("1 wound", "3 wounds") and
+gives the number; a translation may spell it with its own forms
+(``{name:plural:рана|раны|ран}``) or as a bare ``{name:Number}``.
 """
 
 from __future__ import annotations
@@ -15,17 +20,35 @@ from typing import Any, Literal, TypeVar
 
 import parse
 import pytest_bdd
+from parse import with_pattern
 from pytest_bdd import parsers
 
 from rulebook.vocabulary.catalog import LANGUAGES, SOURCE_LANGUAGE, vocabulary
-from rulebook.vocabulary.fields import Field
+from rulebook.vocabulary.fields import PLACEHOLDER, Field
+from rulebook.vocabulary.wording import plural_chooser
 
 StepType = Literal["given", "when", "then"]
 F = TypeVar("F", bound=Callable[..., object])
 
-FIELD = re.compile(r"\{(?P<name>\w+):(?P<type>\w+)\}")
+FIELD = re.compile(r"\{(?P<name>\w+):(?P<type>\w+)(?::(?P<forms>[^{}]*))?\}")
+PLURAL, NUMBER = "plural", "Number"  # a count with its noun is a number with words around it
+COUNT = r"[0-9]+"
 STEP_CONTEXT = "step"
 HEADER_FIELD = "Header"  # the field whose words name the columns of data tables
+
+
+def field_type(match: re.Match[str]) -> str:
+    """A field's type, a count with its noun being a Number."""
+    return NUMBER if match["type"] == PLURAL else match["type"]
+
+
+def step_fields(text: str) -> list[str]:
+    """The fields of a pattern as ``{name:Type}``, sorted: the same in every translation."""
+    return sorted(f"{{{m['name']}:{field_type(m)}}}" for m in FIELD.finditer(text))
+
+
+def forms_of(match: re.Match[str]) -> list[str]:
+    return match["forms"].split("|")
 
 
 @dataclass(frozen=True)
@@ -55,6 +78,7 @@ class StepPattern:
     type: StepType
     pattern: str
     table: TableShape | None = None
+    game: str = ""  # the game whose vocabulary module registered it
 
     def text(self, language: str) -> str | None:
         """The pattern in ``language``, or ``None`` if it is not translated yet."""
@@ -63,8 +87,18 @@ class StepPattern:
         return vocabulary(language).get(STEP_CONTEXT, self.pattern)
 
     def display(self, language: str) -> str:
-        """The pattern as a reader sees it: ``{cell:Cell}`` shown as ``{cell}``."""
-        return FIELD.sub(lambda m: "{" + m["name"] + "}", self.text(language) or self.pattern)
+        """The pattern as a reader sees it: ``{cell:Cell}`` as ``{cell}``, a count as
+        ``{number} wounds``."""
+
+        def shown(match: re.Match[str]) -> str:
+            noun = f" {forms_of(match)[-1]}" if match["type"] == PLURAL else ""
+            return "{" + match["name"] + "}" + noun
+
+        return FIELD.sub(shown, self.text(language) or self.pattern)
+
+    def fields(self) -> dict[str, str]:
+        """Each field's name and type, in pattern order."""
+        return {m["name"]: field_type(m) for m in FIELD.finditer(self.pattern)}
 
 
 class Vocabulary:
@@ -82,6 +116,19 @@ class Vocabulary:
     def parse_types(self, language: str) -> dict[str, Callable[[str], object]]:
         return {name: field.parser(language) for name, field in self.fields.items()}
 
+    def parse_pattern(
+        self, text: str, types: dict[str, Callable[[str], object]], raw: bool
+    ) -> tuple[str, dict[str, Callable[[str], object]]]:
+        """A pattern as ``parse`` reads it: each count becomes a field of its own type."""
+        extra = dict(types)
+
+        def count_type(match: re.Match[str]) -> str:
+            name = f"Count{len(extra)}"
+            extra[name] = count_parser(forms_of(match), raw)
+            return "{" + match["name"] + ":" + name + "}"
+
+        return FIELD.sub(lambda m: count_type(m) if m["type"] == PLURAL else m[0], text), extra
+
     def step(
         self,
         type_: StepType,
@@ -90,15 +137,16 @@ class Vocabulary:
         table: TableShape | None = None,
     ) -> Callable[[F], F]:
         """Register ``func`` as a pytest-bdd step in every language it is translated into."""
-        step = StepPattern(type_, pattern, table)
-        self.steps.append(step)
 
         def decorate(func: F) -> F:
+            step = StepPattern(type_, pattern, table, func.__module__.rsplit(".", 1)[-1])
+            self.steps.append(step)
             for language in LANGUAGES:
                 text = step.text(language)
                 if text is None:
                     continue
-                parser = parsers.parse(text, extra_types=self.parse_types(language))
+                text, types = self.parse_pattern(text, self.parse_types(language), raw=False)
+                parser = parsers.parse(text, extra_types=types)
                 # stacklevel=2: the fixture lands in the module that uses this decorator.
                 pytest_bdd.step(parser, type_, target_fixture=target_fixture, stacklevel=2)(func)
             return func
@@ -126,11 +174,11 @@ class Vocabulary:
         if key not in self._raw_matchers:
             text = step.text(language)
             types = {name: field.raw_parser(language) for name, field in self.fields.items()}
-            self._raw_matchers[key] = (
-                None
-                if text is None
-                else parse.compile(text, extra_types=types, case_sensitive=True)
-            )
+            matcher = None
+            if text is not None:
+                text, types = self.parse_pattern(text, types, raw=True)
+                matcher = parse.compile(text, extra_types=types, case_sensitive=True)
+            self._raw_matchers[key] = matcher
         return self._raw_matchers[key]
 
     def match(
@@ -148,18 +196,37 @@ class Vocabulary:
         return found
 
     def field_of(self, step: StepPattern, name: str) -> Field:
-        types = {m["name"]: m["type"] for m in FIELD.finditer(step.pattern)}
-        return self.fields[types[name]]
+        return self.fields[step.fields()[name]]
 
     def render(self, step: StepPattern, raw: dict[str, str], source: str, target: str) -> str:
         """Write a matched step again in ``target``'s language."""
         pattern = step.text(target)
         if pattern is None:
             raise LookupError(f"the step {step.pattern!r} has no {target} translation")
-        return FIELD.sub(
-            lambda m: self.field_of(step, m["name"]).render(raw[m["name"]], source, target),
-            pattern,
-        )
+
+        def value(match: re.Match[str]) -> str:
+            text = raw[match["name"]]
+            if field_type(match) == NUMBER:
+                number = text.split(" ", 1)[0]  # a count's noun is respelled in the target
+                if match["type"] != PLURAL:
+                    return number
+                if re.fullmatch(COUNT, number):
+                    return f"{number} {plural_chooser(target)(int(number), forms_of(match))}"
+                return f"{number} {forms_of(match)[-1]}"  # a placeholder: the form for many
+            return self.field_of(step, match["name"]).render(text, source, target)
+
+        return FIELD.sub(value, pattern)
+
+
+def count_parser(forms: list[str], raw: bool) -> Callable[[str], object]:
+    """Reads a count with any of its noun forms ("1 wound", "2 wounds"): the number, or the
+    text as written (``raw``, which also takes an outline's ``<placeholder>``)."""
+    number = f"(?:{PLACEHOLDER}|{COUNT})" if raw else COUNT
+    nouns = "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
+    regex = f"{number} (?i:{nouns})"
+    if raw:
+        return with_pattern(regex)(lambda text: text)
+    return with_pattern(regex)(lambda text: int(text.split(" ", 1)[0]))
 
 
 KEYWORD_TYPES: dict[str, StepType] = {"Context": "given", "Action": "when", "Outcome": "then"}

@@ -1,7 +1,18 @@
 """The Znamenosets scenario vocabulary: what a scenario may say, and what it means.
 
 Every step drives the real engine. An action the rules forbid does not fail its
-``When`` step: the refusal is kept, and the next step must expect it.
+``When`` step: the refusal is kept, and a later step must expect it (see
+:mod:`rulebook.vocabulary.world`).
+
+``Given`` steps build only positions a game can reach: the engine refuses the
+others with the rule that forbids them, and a phase the rules would leave at
+once (an attack phase with no attack) fails its step, naming the rule. A phase
+the rules reach by themselves where none was asked for (after an action, or on
+a board given without a phase) is noted on its step.
+
+``the warrior at d4 moves to e5`` names only where the warrior ends: a warrior
+walks orthogonally (ZN-6.1), so a cell it cannot reach that way is refused, and a
+move that does not go straight names the path it takes.
 """
 
 from __future__ import annotations
@@ -11,10 +22,11 @@ from dataclasses import dataclass, field, replace
 
 import pytest
 
-from engine.core.errors import RuleViolation
+from engine.core.errors import FieldValue, Term
 from engine.core.grid import Cell, Direction
 from engine.znamenosets import (
     DEFAULT_RULESET,
+    GRID,
     Attack,
     GameState,
     Kind,
@@ -36,9 +48,14 @@ from engine.znamenosets import (
     random_playout,
     snapshot,
 )
+from engine.znamenosets.geometry import orthogonal_neighbours
+from engine.znamenosets.movement import reachable
+from engine.znamenosets.positions import hypothetical
 from rulebook.vocabulary.catalog import LANGUAGES
-from rulebook.vocabulary.fields import Field, term_field, value_field
+from rulebook.vocabulary.fields import Field, number_problem, term_field, value_field
 from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY, TableShape
+from rulebook.vocabulary.wording import Message
+from rulebook.vocabulary.world import ScenarioWorld, StepFailed, expect
 
 CELL = r"[a-z][0-9]+"
 DIRECTIONS = {
@@ -47,76 +64,166 @@ DIRECTIONS = {
     "left": Direction.LEFT,
     "right": Direction.RIGHT,
 }
+# The source calls the horseman a cavalryman in its examples (ZN-3 names it horseman).
+SYNONYMS = {"cavalryman": Kind.HORSEMAN.value}
+
+
+def board_cell_problem(text: str) -> Message | None:
+    """A cell a warrior cannot stand on: the board is a1–g8 (ZN-2.1)."""
+    if GRID.contains(Cell.parse(text)):
+        return None
+    return Message("{cell} is off the board (a1–g8)", {"cell": text.lower()})
+
+
 # A board: one row per warrior. Given as a position, or expected as the whole board.
 BOARD_TABLE = TableShape(
-    columns=(("cell", "Cell"), ("warrior", "Kind"), ("side", "Side"), ("wounds", "Number")),
+    columns=(("cell", "Square"), ("warrior", "Kind"), ("side", "Side"), ("wounds", "Number")),
     required=("cell", "warrior", "side"),
     unique="cell",
     may_be_blank=("wounds",),  # a blank counts as no wounds
 )
 
-KIND = term_field("Kind", "kind", (k.value for k in Kind), Kind)
+KIND = term_field("Kind", "kind", (k.value for k in Kind), Kind, synonyms=SYNONYMS)
 SIDE = term_field("Side", "side", (s.value for s in Side), Side)
 TABLE = term_field(HEADER_FIELD, "table", BOARD_TABLE.names, str)
 VOCABULARY.add_fields(
-    value_field("Cell", CELL, Cell.parse),
-    value_field("Cells", CELL, Cell.parse, many=True),
-    value_field("Number", r"[0-9]+", int),
-    value_field("Rule", r"(?:ZN|LS1|LS2)-[0-9A-Z]+(?:\.[0-9]+)+", str),
+    value_field("Cell", CELL, Cell.parse, examples=("c3", "c5", "d4")),
+    value_field("Cells", CELL, Cell.parse, many=True, examples=("c5, d4",)),
+    value_field("Square", CELL, Cell.parse, check=board_cell_problem, examples=("c3", "a1")),
+    value_field("Number", r"[0-9]+", int, check=number_problem, examples=("2",)),
+    value_field("Rule", r"(?:ZN|LS1|LS2)-[0-9A-Z]+(?:\.[0-9]+)+", str, examples=("ZN-6.2",)),
     KIND,
-    term_field("Kinds", "kind", (k.value for k in Kind), Kind, many=True, blank="-"),
+    term_field(
+        "Kinds", "kind", (k.value for k in Kind), Kind, many=True, blank="-", synonyms=SYNONYMS
+    ),
     SIDE,
     term_field("Phase", "phase", (p.value for p in Phase if p is not Phase.OVER), Phase),
     term_field("Direction", "direction", DIRECTIONS, DIRECTIONS.__getitem__),
     TABLE,
+    # No step reads a result; the engine's reasons name one (a winner or a draw).
+    term_field("Result", "result", (*(s.value for s in Side), "draw"), str),
 )
 given, when, then = VOCABULARY.given, VOCABULARY.when, VOCABULARY.then
 
 
-class UnexpectedRefusal(AssertionError):
-    """An action was refused, but the scenario did not expect it."""
+def player(side: Side) -> Term:
+    return Term("side", side.value)
 
-    def __init__(self, violation: RuleViolation) -> None:
-        super().__init__(f"the action was refused: {violation}")
-        self.rule_id = violation.rule_id
+
+def warrior_fields(warrior: Warrior, cell: Cell) -> dict[str, FieldValue]:
+    return {
+        "side": Term("side", warrior.side.value),
+        "kind": Term("kind", warrior.kind.value),
+        "cell": cell.name,
+    }
+
+
+def cell_list(cells: set[Cell]) -> str:
+    return ", ".join(c.name for c in sorted(cells))
 
 
 @dataclass
-class World:
+class World(ScenarioWorld):
     """What one Znamenosets scenario has set up and done so far."""
 
     ruleset: Ruleset = DEFAULT_RULESET
     decks: dict[Side, list[Kind]] = field(default_factory=dict)
     seed: int | None = None
     game: GameState | None = None
-    refusal: RuleViolation | None = None
+    asked: tuple[Side, Phase] | None = None  # the side and phase a Given step asked for
+    told_hypothetical: Message | None = None  # why the position is hypothetical, once said
 
     @property
     def state(self) -> GameState:
         """The position, once any refusal has been accounted for."""
-        if self.refusal is not None:
-            violation, self.refusal = self.refusal, None
-            raise UnexpectedRefusal(violation)
-        assert self.game is not None, "no board yet: start with 'Given the board:'"
+        self.no_refusal_waiting()
+        if self.game is None:
+            raise StepFailed("there is no board yet: start with 'Given the board:'")
         return self.game
 
     def act(self, action: Move | MoveLine | Attack | Remove) -> None:
-        try:
-            self.game = apply(self.state, action)
-        except RuleViolation as violation:
-            self.refusal = violation
+        before = self.state
+        after = self.attempt(lambda: apply(before, action))
+        if after is None:
+            return
+        self.game = after
+        if isinstance(action, Move):
+            self.note_route(before, action)
+        natural = (
+            (before.to_move, Phase.ATTACK)
+            if isinstance(action, Move | MoveLine)
+            else (before.to_move.opponent, Phase.MOVEMENT)
+        )
+        self.note_transition(before, after, natural)
 
-    def reset(self, **changes: object) -> None:
-        """The same position with other settings, normalised like any new position."""
-        state = self.state
-        settings: dict[object, object] = {
-            "to_move": state.to_move,
-            "phase": state.phase,
-            "ruleset": self.ruleset,
-            "bearers_lost": state.bearers_lost,
-        }
-        settings.update(changes)
-        self.game = position(state.board, **settings)  # type: ignore[arg-type]
+    def set_up(self, board: dict[Cell, Warrior] | None = None, **changes: object) -> GameState:
+        """A position for a Given step: refused if no game reaches it, settled by the rules."""
+        previous = self.game
+        if board is None:
+            state = self.state
+            board = dict(state.board)
+            settings: dict[str, object] = {
+                "to_move": state.to_move,
+                "phase": self.asked[1] if self.asked else Phase.MOVEMENT,
+                "bearers_lost": state.bearers_lost,
+            }
+        else:
+            settings = {}
+        settings.update(changes, ruleset=self.ruleset)
+        check_wounds(board, self.ruleset)
+        try:
+            game = position(board, **settings)  # type: ignore[arg-type]
+        except ValueError as error:  # malformed, which validation and the checks above prevent
+            raise StepFailed(
+                "this position cannot be set up: {reason}", reason=str(error)
+            ) from None
+        asked = self.asked or (Side.BLUE, Phase.MOVEMENT)
+        held = game.phase is Phase.OVER or (game.to_move, game.phase) == asked
+        if self.asked is not None and not held:
+            raise phase_not_held(game, *self.asked)
+        self.game = game
+        self.note_transition(previous, game, asked)
+        self.note_hypothetical(game)
+        return game
+
+    def note_transition(
+        self, before: GameState | None, after: GameState, natural: tuple[Side, Phase]
+    ) -> None:
+        """Say so when the rules moved the game on by themselves: a removal phase, the end."""
+        if after.phase is Phase.OVER:
+            if before is None or before.phase is not Phase.OVER:
+                self.note_game_over(after)
+            return
+        if after.phase is Phase.REMOVAL and (after.to_move, after.phase) != natural:
+            self.tell(why_removal(after, natural[1]))
+
+    def note_game_over(self, state: GameState) -> None:
+        reason = next((e["reason"] for e in reversed(state.log) if e.name == "game_over"), "")
+        rule = "ZN-C.16" if reason == "no warriors" else "ZN-10.1"
+        if state.drawn:
+            self.note(rule, "the game is over: it is drawn")
+        elif state.winner is not None:
+            self.note(rule, "the game is over: {winner} wins", winner=player(state.winner))
+
+    def note_route(self, before: GameState, move: Move) -> None:
+        """A move that does not go straight: the orthogonal path it takes (ZN-6.1)."""
+        if move.origin.col == move.destination.col or move.origin.row == move.destination.row:
+            straight = abs(move.origin.col - move.destination.col) + abs(
+                move.origin.row - move.destination.row
+            )
+            distance = reachable(before, move.origin, goal=move.destination)[move.destination]
+            if distance == straight:
+                return
+        route = " → ".join(c.name for c in shortest_route(before, move.origin, move.destination))
+        self.note("ZN-6.1", "it walks orthogonally: {route}", route=route)
+
+    def note_hypothetical(self, state: GameState) -> None:
+        """A position the rules play but a game from full armies would not show: said once."""
+        found = hypothetical(state)
+        reason = Message(found.template, found.fields) if found is not None else None
+        if found is not None and reason != self.told_hypothetical:
+            self.note(found.rule_id, "hypothetical position: {reason}", reason=reason)  # type: ignore[arg-type]
+        self.told_hypothetical = reason
 
     def rulebook_snapshot(self) -> dict[str, object] | None:
         """The position for the results file and its diagrams (the event log left out)."""
@@ -126,16 +233,83 @@ class World:
 
     def warrior(self, cell: Cell) -> Warrior:
         found = self.state.board.get(cell)
-        assert found is not None, f"no warrior at {cell}"
+        if found is None:
+            raise StepFailed("there is no warrior at {cell}", cell=cell.name)
         return found
+
+
+def check_wounds(board: dict[Cell, Warrior], ruleset: Ruleset) -> None:
+    """A warrior dies at its health: it cannot stand on the board with that many wounds."""
+    for cell, warrior in sorted(board.items()):
+        health = ruleset.profile(warrior.kind).health
+        if warrior.wounds >= health:
+            raise StepFailed(
+                "the {side} {kind} at {cell} dies at {limit:plural:wound|wounds}, "
+                "so it carries at most {most}, not {wounds}",
+                **warrior_fields(warrior, cell),
+                limit=health,
+                most=health - 1,
+                wounds=warrior.wounds,
+            )
+
+
+def why_removal(state: GameState, natural: Phase) -> Message:
+    """The note for a removal phase the rules brought about (ZN-5.5)."""
+    side = {"player": player(state.to_move)}
+    if natural is Phase.ATTACK:
+        return Message("{player} cannot attack, so the removal phase begins", side, "ZN-5.5")
+    return Message("{player} cannot move, so the removal phase begins", side, "ZN-5.5")
+
+
+def phase_not_held(game: GameState, side: Side, phase: Phase) -> StepFailed:
+    """Why the side and phase a Given step asked for cannot be: the rules move on at once."""
+    fields: dict[str, FieldValue] = {
+        "player": player(side),
+        "phase": Term("phase", phase.value),
+        "now": Term("phase", game.phase.value),
+        "now_player": player(game.to_move),
+    }
+    if game.phase is Phase.REMOVAL and phase is Phase.ATTACK:
+        return StepFailed(
+            "{player} cannot be in the {phase} phase here: no warrior of theirs can attack, "
+            "so the rules go on to the {now} phase",
+            rule_id="ZN-5.5",
+            **fields,
+        )
+    if game.phase is Phase.REMOVAL and phase is Phase.MOVEMENT:
+        return StepFailed(
+            "{player} cannot be in the {phase} phase here: no warrior of theirs can move, "
+            "so the rules go on to the {now} phase",
+            rule_id="ZN-5.5",
+            **fields,
+        )
+    return StepFailed(
+        "{player} cannot be in the {phase} phase here: the rules go on to {now_player}'s "
+        "{now} phase",
+        rule_id="ZN-5.1",
+        **fields,
+    )
+
+
+def shortest_route(state: GameState, origin: Cell, destination: Cell) -> list[Cell]:
+    """One shortest orthogonal path through free cells, as the engine measures it."""
+    steps = {**reachable(state, origin), origin: 0}
+    route = [destination]
+    while route[-1] != origin:
+        here = route[-1]
+        route.append(
+            next(
+                cell
+                for cell in sorted(orthogonal_neighbours(here))
+                if steps.get(cell) == steps[here] - 1
+            )
+        )
+    return route[::-1]
 
 
 @pytest.fixture
 def zn_world() -> Iterator[World]:
-    world = World()
-    yield world
-    if world.refusal is not None:
-        pytest.fail(f"the last action was refused and no step expected it: {world.refusal}")
+    yield World()
 
 
 def term(field_type: Field, word: str) -> object:
@@ -145,28 +319,18 @@ def term(field_type: Field, word: str) -> object:
             return field_type.convert(field_type.english(word.strip(), language))
         except KeyError:
             continue
-    raise AssertionError(f"unknown {field_type.context}: {word!r}")
+    raise StepFailed("unknown word: {word}", word=word)
 
 
 def read_board(datatable: list[list[str]]) -> dict[Cell, Warrior]:
     header = [term(TABLE, name) for name in datatable[0]]
-    missing = set(BOARD_TABLE.required) - set(header)
-    assert not missing, f"the board table needs the columns: {', '.join(sorted(missing))}"
     board: dict[Cell, Warrior] = {}
     for row in datatable[1:]:
         values = dict(zip(header, row, strict=True))
         cell = Cell.parse(values["cell"])
-        assert cell not in board, f"{cell} is listed twice"
         wounds = int(values.get("wounds") or 0)
         board[cell] = Warrior(term(KIND, values["warrior"]), term(SIDE, values["side"]), wounds)  # type: ignore[arg-type]
     return board
-
-
-def describe(board: dict[Cell, Warrior]) -> str:
-    return "; ".join(
-        f"{cell} {w.side.value} {w.kind.value} ({w.wounds} wounds)"
-        for cell, w in sorted(board.items())
-    )
 
 
 def straight_line(first: Cell, last: Cell) -> tuple[Cell, ...]:
@@ -191,24 +355,25 @@ def in_phase(world: World, cell: Cell, phase: Phase) -> list[Move | MoveLine | A
 
 @given("the board:", table=BOARD_TABLE)
 def _(zn_world: World, datatable: list[list[str]]) -> None:
-    zn_world.game = position(read_board(datatable), ruleset=zn_world.ruleset)
+    zn_world.set_up(read_board(datatable))
 
 
 @given("{side:Side} is to play in the {phase:Phase} phase")
 def _(zn_world: World, side: Side, phase: Phase) -> None:
-    zn_world.reset(to_move=side, phase=phase)
+    zn_world.asked = (side, phase)
+    zn_world.set_up(to_move=side, phase=phase)
 
 
-@given("{side:Side} has lost {number:Number} standard-bearers")
+@given("{side:Side} has lost {number:plural:standard-bearer|standard-bearers}")
 def _(zn_world: World, side: Side, number: int) -> None:
-    zn_world.reset(bearers_lost={**zn_world.state.bearers_lost, side: number})
+    zn_world.set_up(bearers_lost={**zn_world.state.bearers_lost, side: number})
 
 
 @given("the {kind:Kind} has strength {number:Number}")
 def _(zn_world: World, kind: Kind, number: int) -> None:
     zn_world.ruleset = zn_world.ruleset.with_strength(kind, number)
     if zn_world.game is not None:
-        zn_world.reset()
+        zn_world.set_up()
 
 
 @given("the {side:Side} deck from the top: {kinds:Kinds}")
@@ -231,7 +396,7 @@ def _(zn_world: World) -> None:
         zn_world.game = new_game(dice, ruleset=zn_world.ruleset, first=Side.BLUE)
         return
     decks = zn_world.decks
-    assert set(decks) == set(Side), "give both decks, or a seed, first"
+    expect(set(decks) == set(Side), "give both decks, or a seed, first")
     zn_world.game = deploy(decks[Side.BLUE], decks[Side.GREEN], ruleset=zn_world.ruleset)
 
 
@@ -240,7 +405,9 @@ def _(zn_world: World, origin: Cell, destination: Cell) -> None:
     zn_world.act(Move(origin, destination))
 
 
-@when("the line from {first:Cell} to {last:Cell} moves {number:Number} cells {direction:Direction}")
+@when(
+    "the line from {first:Cell} to {last:Cell} moves {number:plural:cell|cells} {direction:Direction}"
+)
 def _(zn_world: World, first: Cell, last: Cell, number: int, direction: Direction) -> None:
     zn_world.act(MoveLine(straight_line(first, last), direction, number))
 
@@ -270,52 +437,114 @@ def _(zn_world: World, number: int) -> None:
 
 @then("the action is refused under rule {rule:Rule}")
 def _(zn_world: World, rule: str) -> None:
-    refusal, zn_world.refusal = zn_world.refusal, None
-    assert refusal is not None, f"the action was allowed; expected a refusal under rule {rule}"
-    assert refusal.rule_id == rule, f"refused under rule {refusal}, not under rule {rule}"
+    refusal = zn_world.take_refusal()
+    expect(
+        refusal is not None,
+        "the action was allowed; expected a refusal under rule {rule}",
+        rule=rule,
+    )
+    assert refusal is not None
+    expect(
+        refusal.rule_id == rule,
+        "the action was refused under rule {actual}, not under rule {rule}",
+        actual=refusal.rule_id,
+        rule=rule,
+    )
 
 
-@then("the warrior at {cell:Cell} is a {side:Side} {kind:Kind} with {number:Number} wounds")
+@then("the action is refused")
+def _(zn_world: World) -> None:
+    expect(zn_world.take_refusal() is not None, "the action was allowed")
+
+
+@then("the action is allowed")
+def _(zn_world: World) -> None:
+    refusal = zn_world.take_refusal()
+    if refusal is not None:  # the refusal's own reason, with its rule
+        raise StepFailed(refusal.template, rule_id=refusal.rule_id, **refusal.fields)
+
+
+@then("the warrior at {cell:Cell} is a {side:Side} {kind:Kind} with {number:plural:wound|wounds}")
 def _(zn_world: World, cell: Cell, side: Side, kind: Kind, number: int) -> None:
-    expected = Warrior(kind, side, number)
     actual = zn_world.warrior(cell)
-    assert actual == expected, (
-        f"{cell} holds a {actual.side.value} {actual.kind.value} with {actual.wounds} wounds"
+    expect(
+        actual == Warrior(kind, side, number),
+        "{cell} holds the {side} {kind} with {wounds:plural:wound|wounds}",
+        **warrior_fields(actual, cell),
+        wounds=actual.wounds,
     )
 
 
 @then("the cell {cell:Cell} is empty")
 def _(zn_world: World, cell: Cell) -> None:
     found = zn_world.state.board.get(cell)
-    assert found is None, f"{cell} holds a {found.side.value} {found.kind.value}"
+    if found is not None:
+        raise StepFailed("{cell} holds the {side} {kind}", **warrior_fields(found, cell))
 
 
 @then("the board is:", table=BOARD_TABLE)
 def _(zn_world: World, datatable: list[list[str]]) -> None:
     expected = read_board(datatable)
     actual = dict(zn_world.state.board)
-    assert actual == expected, f"the board holds: {describe(actual)}"
+    if actual != expected:
+        raise board_differs(expected, actual)
+
+
+def board_differs(expected: dict[Cell, Warrior], actual: dict[Cell, Warrior]) -> StepFailed:
+    """The first cell where the board differs from the table, in board order."""
+    for cell in sorted(expected.keys() | actual.keys()):
+        want, have = expected.get(cell), actual.get(cell)
+        if want == have:
+            continue
+        if have is None:
+            return StepFailed("{cell} is empty", cell=cell.name)
+        if want is None:
+            return StepFailed(
+                "{cell} holds the {side} {kind}, which the table does not list",
+                **warrior_fields(have, cell),
+            )
+        return StepFailed(
+            "{cell} holds the {side} {kind} with {wounds:plural:wound|wounds}",
+            **warrior_fields(have, cell),
+            wounds=have.wounds,
+        )
+    raise AssertionError("the boards are equal")  # pragma: no cover
 
 
 @then("row {number:Number} holds from a to g: {kinds:Kinds}")
 def _(zn_world: World, number: int, kinds: list[Kind | None]) -> None:
     board = zn_world.state.board
     actual = [board[c].kind if (c := Cell(col, number - 1)) in board else None for col in range(7)]
-    shown = ", ".join(k.value if k else "-" for k in actual)
-    assert actual == kinds, f"row {number} holds: {shown}"
+    if actual != kinds:
+        column = next(i for i, (a, k) in enumerate(zip(actual, kinds, strict=True)) if a != k)
+        cell = Cell(column, number - 1).name
+        found = actual[column]
+        if found is None:
+            raise StepFailed("{cell} is empty", cell=cell)
+        raise StepFailed("{cell} holds a {kind}", cell=cell, kind=Term("kind", found.value))
 
 
-@then("the warrior at {cell:Cell} has {number:Number} wounds")
+@then("the warrior at {cell:Cell} has {number:plural:wound|wounds}")
 def _(zn_world: World, cell: Cell, number: int) -> None:
     wounds = zn_world.warrior(cell).wounds
-    assert wounds == number, f"the warrior at {cell} has {wounds} wounds"
+    expect(
+        wounds == number,
+        "the warrior at {cell} has {wounds:plural:wound|wounds}",
+        cell=cell.name,
+        wounds=wounds,
+    )
 
 
 @then("the warrior at {cell:Cell} has strength {number:Number}")
 def _(zn_world: World, cell: Cell, number: int) -> None:
     zn_world.warrior(cell)
     strength = current_strength(zn_world.state, cell)
-    assert strength == number, f"the warrior at {cell} has strength {strength}"
+    expect(
+        strength == number,
+        "the warrior at {cell} has strength {strength}",
+        cell=cell.name,
+        strength=strength,
+    )
 
 
 @then(
@@ -325,54 +554,81 @@ def _(zn_world: World, attacker: Cell, target: Cell, number: int) -> None:
     zn_world.warrior(attacker)
     zn_world.warrior(target)
     strength = attack_strength(zn_world.state, attacker, target)
-    assert strength == number, f"the attack strength is {strength}"
+    expect(strength == number, "the attack strength is {strength}", strength=strength)
 
 
 @then("{side:Side} is to play in the {phase:Phase} phase")
 def _(zn_world: World, side: Side, phase: Phase) -> None:
     state = zn_world.state
-    assert (state.to_move, state.phase) == (side, phase), (
-        f"{state.to_move.value} is to play in the {state.phase.value} phase"
+    expect(state.phase is not Phase.OVER, "the game is over")
+    expect(
+        (state.to_move, state.phase) == (side, phase),
+        "{player} is to play in the {phase} phase",
+        player=player(state.to_move),
+        phase=Term("phase", state.phase.value),
     )
 
 
 @then("{side:Side} wins")
 def _(zn_world: World, side: Side) -> None:
     state = zn_world.state
-    assert state.phase is Phase.OVER, "the game is not over"
-    assert state.winner is side, "the game is drawn" if state.drawn else f"{state.winner} wins"
+    expect(state.phase is Phase.OVER, "the game is not over")
+    expect(not state.drawn, "the game is drawn")
+    assert state.winner is not None
+    expect(state.winner is side, "{winner} wins", winner=player(state.winner))
 
 
 @then("the game is drawn")
 def _(zn_world: World) -> None:
     state = zn_world.state
-    assert state.phase is Phase.OVER, "the game is not over"
-    assert state.drawn, f"{state.winner} wins"
+    expect(state.phase is Phase.OVER, "the game is not over")
+    if not state.drawn and state.winner is not None:
+        raise StepFailed("{winner} wins", winner=player(state.winner))
 
 
 @then("the game is not over")
 def _(zn_world: World) -> None:
-    assert zn_world.state.phase is not Phase.OVER, "the game is over"
+    expect(zn_world.state.phase is not Phase.OVER, "the game is over")
+
+
+def destinations(world: World, cell: Cell) -> set[Cell]:
+    return {
+        a.destination
+        for a in in_phase(world, cell, Phase.MOVEMENT)
+        if isinstance(a, Move) and a.origin == cell
+    }
 
 
 @then("the warrior at {cell:Cell} can move to: {cells:Cells}")
 def _(zn_world: World, cell: Cell, cells: list[Cell]) -> None:
-    actual = {
-        a.destination
-        for a in in_phase(zn_world, cell, Phase.MOVEMENT)
-        if isinstance(a, Move) and a.origin == cell
-    }
-    assert actual == set(cells), f"it can move to: {', '.join(c.name for c in sorted(actual))}"
+    actual = destinations(zn_world, cell)
+    expect(actual == set(cells), "it can move to: {cells}", cells=cell_list(actual))
 
 
-@then("the warrior at {cell:Cell} can move to {number:Number} cells")
+@then("the warrior at {cell:Cell} can move to {destination:Cell}")
+def _(zn_world: World, cell: Cell, destination: Cell) -> None:
+    actual = destinations(zn_world, cell)
+    expect(
+        destination in actual,
+        "it cannot move to {destination}; it can move to: {cells}",
+        destination=destination.name,
+        cells=cell_list(actual) or "-",
+    )
+
+
+@then("the warrior at {cell:Cell} cannot move to {destination:Cell}")
+def _(zn_world: World, cell: Cell, destination: Cell) -> None:
+    expect(
+        destination not in destinations(zn_world, cell),
+        "it can move to {destination}",
+        destination=destination.name,
+    )
+
+
+@then("the warrior at {cell:Cell} can move to {number:plural:cell|cells}")
 def _(zn_world: World, cell: Cell, number: int) -> None:
-    actual = [
-        a
-        for a in in_phase(zn_world, cell, Phase.MOVEMENT)
-        if isinstance(a, Move) and a.origin == cell
-    ]
-    assert len(actual) == number, f"it can move to {len(actual)} cells"
+    count = len(destinations(zn_world, cell))
+    expect(count == number, "it can move to {count:plural:cell|cells}", count=count)
 
 
 def attack_targets(world: World, cell: Cell) -> set[Cell]:
@@ -386,18 +642,44 @@ def attack_targets(world: World, cell: Cell) -> set[Cell]:
 @then("the warrior at {cell:Cell} can attack: {cells:Cells}")
 def _(zn_world: World, cell: Cell, cells: list[Cell]) -> None:
     actual = attack_targets(zn_world, cell)
-    assert actual == set(cells), (
-        f"it can attack: {', '.join(c.name for c in sorted(actual)) or 'nothing'}"
+    if actual != set(cells):
+        if not actual:
+            raise StepFailed("it can attack nothing")
+        raise StepFailed("it can attack: {cells}", cells=cell_list(actual))
+
+
+@then("the warrior at {cell:Cell} can attack {target:Cell}")
+def _(zn_world: World, cell: Cell, target: Cell) -> None:
+    actual = attack_targets(zn_world, cell)
+    if target not in actual:
+        if not actual:
+            raise StepFailed("it cannot attack {target}; it can attack nothing", target=target.name)
+        raise StepFailed(
+            "it cannot attack {target}; it can attack: {cells}",
+            target=target.name,
+            cells=cell_list(actual),
+        )
+
+
+@then("the warrior at {cell:Cell} cannot attack {target:Cell}")
+def _(zn_world: World, cell: Cell, target: Cell) -> None:
+    expect(
+        target not in attack_targets(zn_world, cell), "it can attack {target}", target=target.name
     )
 
 
 @then("the warrior at {cell:Cell} can attack nothing")
 def _(zn_world: World, cell: Cell) -> None:
     actual = attack_targets(zn_world, cell)
-    assert not actual, f"it can attack: {', '.join(c.name for c in sorted(actual))}"
+    expect(not actual, "it can attack: {cells}", cells=cell_list(actual))
 
 
-@then("{side:Side} has {number:Number} warriors")
+@then("{side:Side} has {number:plural:warrior|warriors}")
 def _(zn_world: World, side: Side, number: int) -> None:
     count = sum(1 for w in zn_world.state.board.values() if w.side is side)
-    assert count == number, f"{side.value} has {count} warriors"
+    expect(
+        count == number,
+        "{side} has {count:plural:warrior|warriors}",
+        side=player(side),
+        count=count,
+    )

@@ -36,6 +36,14 @@ suppress_warnings = ["i18n.inconsistent_references"]
 
 PAGE = """# Demo
 
+:::{{rule}} ZN-3.4
+Each army holds three standard-bearers.
+:::
+
+:::{{rule}} ZN-5.5
+A player who cannot play a phase removes one of their warriors.
+:::
+
 :::{{rule}} ZN-6.1
 A warrior walks.
 :::

@@ -16,8 +16,20 @@ CASES = {
     "unknown_command": (["frobnicate"], "argument command: invalid choice: 'frobnicate'"),
     "unknown_option": (["check", "--frobnicate", QUESTION], "unrecognized arguments: --frobnicate"),
     "unknown_option_alone": (["--frobnicate"], "the following arguments are required: command"),
-    "check_without_file": (["check"], "the following arguments are required: file"),
-    "check_with_two_files": (["check", QUESTION, QUESTION], f"unrecognized arguments: {QUESTION}"),
+    "check_without_file": (["check"], "the following arguments are required: QUESTION"),
+    "check_stdin_twice": (["check", "-", "-"], "standard input ('-') can be read only once"),
+    "check_unknown_language": (
+        ["check", "--lang", "fr", QUESTION],
+        "argument --lang: invalid choice: 'fr'",
+    ),
+    "check_unknown_format": (
+        ["check", "--format", "xml", QUESTION],
+        "argument --format: invalid choice: 'xml'",
+    ),
+    "steps_unknown_game": (
+        ["steps", "--game", "chess"],
+        "no game 'chess'; the games are: znamenosets",
+    ),
     "build_unknown_language": (["build", "--lang", "xx"], "argument --lang: invalid choice: 'xx'"),
     "build_language_missing": (["build", "--lang"], "argument --lang: expected one argument"),
 }

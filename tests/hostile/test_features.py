@@ -33,19 +33,18 @@ BAD = [
     Bad("bad_keyword_after_step", 8, "'Thn' is not a keyword (did you mean 'Then'?)"),
     Bad("bad_keyword_swallowed", 3, "'Gven' is not a keyword (did you mean 'Given'?)"),
     Bad("broken_table", 5, "inconsistent cell count within the table"),
-    Bad("no_feature_line", 1, "no 'Feature:' line before 'Scenario: A scenario without a feature'"),
-    Bad("english_keywords_in_russian", 2, "'Feature' is a keyword of English, but this file is in Russian"),
+    Bad("no_feature_line", 1, "no 'Feature:' before 'Scenario: A scenario without a feature'"),
+    Bad("english_keywords_in_russian", 2, "ключевое слово языка «английский», а этот файл на языке «русский»"),
     Bad("russian_keywords_in_english", 1, "'Функция' is a keyword of Russian, but this file is in English"),
     Bad("russian_steps_in_english", 3, "'Дано' is a keyword of Russian, but this file is in English"),
     Bad("unknown_language", 1, "language 'xx' is not supported; use one of: en, ru"),
     Bad("unsupported_language", 1, "language 'fr' is not supported; use one of: en, ru"),
-    Bad("duplicate_scenario", 10, "scenario name 'The archer holds' is used twice (first on line 2)"),
-    Bad("empty", 1, "is empty: a feature file starts with a 'Feature:' line"),
-    Bad("only_comments", 1, "has no feature: a feature file starts with a 'Feature:' line"),
+    Bad("duplicate_scenario", 10, "scenario name 'The archer holds' is used twice (first at "),
+    Bad("empty", 1, "is empty: a feature file starts with 'Feature:'"),
+    Bad("only_comments", 1, "has no feature: a feature file starts with 'Feature:'"),
     Bad("png_header", 3, "holds binary data (a NUL byte), not Gherkin text"),
     Bad("nul_bytes", 2, "holds binary data (a NUL byte), not Gherkin text"),
     Bad("utf16_bom", 1, "starts with a UTF-16 byte-order mark: save it as UTF-8 without one"),
-    Bad("utf8_bom", 1, "starts with a UTF-8 byte-order mark"),
     Bad("latin1", 2, "is not UTF-8 text"),
     Bad("no_steps", 2, "scenario 'Nothing is asked' has no steps"),
     Bad("no_scenarios", 1, "the feature has no scenarios to check"),
@@ -60,17 +59,25 @@ BAD = [
     # Steps the vocabulary does not know, or cannot tell apart
     Bad("first_step_and", 3, "the first step must start with Given, When or Then, not 'And'"),
     Bad("unknown_step", 8, "unknown step 'the warrior at c3 flies to c7'; nearest known steps: "),
-    Bad("russian_unknown_step", 9, "unknown step 'воин с c3 летит на c7'; nearest known steps: "),
+    # A Russian question is told in Russian
+    Bad("russian_unknown_step", 9, "неизвестный шаг 'воин с c3 летит на c7'; ближайшие известные шаги: "),
     Bad("ambiguous_star", 3, "matches more than one step: Given {side} is to play in the {phase} phase | Then "),
     # Known steps with values they cannot take
     Bad("board_unknown_warrior", 5, "'dragon' in column 'warrior' is none of: archer, berserker"),
-    Bad("russian_board_unknown_warrior", 6, "'дракон' in column 'воин' is none of: лучник, берсерк"),
+    Bad("russian_board_unknown_warrior", 6, "'дракон' в столбце 'воин' не входит в список: лучник, берсерк"),
     Bad("board_missing_column", 4, "the table has no 'side' column (it needs: cell, warrior, side)"),
-    Bad("board_cell_twice", 7, "c3 is listed twice (first on line 5)"),
+    Bad("board_cell_twice", 7, "c3 is listed twice (first at "),
     Bad("board_unknown_column", 4, "unknown column 'colour'; columns: cell, warrior, side, wounds"),
     Bad("board_bad_cell_name", 6, "'3c' in column 'cell' is not a cell name such as c3"),
     Bad("board_bad_wounds", 5, "'some' in column 'wounds' is not a whole number"),
     Bad("board_without_table", 3, "the step 'the board:' needs a table right below it"),
+    Bad("off_board_cell_in_table", 5, "in column 'cell', h4 is off the board (a1–g8)"),
+    Bad("huge_number", 8, "111111111111…111111111111 is a number of 4301 digits; at most 4300 can be read"),
+    Bad("huge_number_in_table", 5, "in column 'wounds', 111111111111…111111111111 is a number of 4301 digits"),
+    # Letters that look alike in Latin and Cyrillic: the message names the letter
+    Bad("cyrillic_cell", 8, "'с3' has the Cyrillic letter 'с' (U+0441) where the Latin 'c' belongs; retype it as c3"),
+    Bad("cyrillic_cell_in_table", 6, "'с3' в столбце 'клетка': в 'с3' стоит кириллическая буква 'с' (U+0441)"),
+    Bad("latin_letter_in_russian_word", 6, "в 'cиние' стоит латинская буква 'c' (U+0063) там, где нужна кириллическая"),
     Bad("table_on_plain_step", 8, "the step 'blue is to play in the attack phase' takes no table"),
 ]  # fmt: skip
 
@@ -101,12 +108,16 @@ class Verdict:
 
 VERDICTS = [
     # Gherkin takes tabs as whitespace; the cells come out trimmed and the verdict is right.
-    Verdict("tab_indented_table", 0, ("1 of 1 scenarios hold",)),
+    Verdict("tab_indented_table", 0, ("the scenario holds",)),
     # A move off the board is the engine's to refuse, under the rule that forbids it.
-    Verdict("off_board_move_z99", 1, ("cannot leave the board for z99", "(rule ZN-6.2)", "[line 9, failed]")),
-    Verdict("off_board_move_h4_refused", 0, ("1 of 1 scenarios hold",)),
-    # A warrior placed off the 7x8 board: the engine refuses the position.
-    Verdict("off_board_cell_in_table", 1, ("[line 3, failed]", "h4 (off the board): no warrior can stand there")),
+    Verdict("off_board_move_z99", 1, (
+        "cannot leave the board for z99 (rule ZN-6.2)",
+        "  ✗   8  When the warrior at c3 moves to z99  [failed]",
+        "  -   9  Then the cell c3 is empty  [skipped]",
+    )),
+    Verdict("off_board_move_h4_refused", 0, ("the scenario holds",)),
+    # A file as Windows Notepad saves it: a UTF-8 byte-order mark and CRLF line ends.
+    Verdict("utf8_bom", 0, ("сценарий выполнен",)),
 ]  # fmt: skip
 
 

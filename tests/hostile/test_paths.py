@@ -78,7 +78,7 @@ def just_over_the_limit(folder: Path) -> Path:
 
 CASES = [
     (missing, "no such file"),
-    (folder_named_like_a_feature, "is a folder, not a feature file"),
+    (folder_named_like_a_feature, "is a folder with no .feature files in it"),
     (broken_link, "is a broken symbolic link"),
     (looping_link, "cannot be read (Too many levels of symbolic links)"),
     (path_through_a_file, "no such file (a part of the path is not a folder)"),
@@ -115,4 +115,4 @@ def test_a_question_just_under_the_limit_runs_to_its_verdict(rulebook: Run, tmp_
     outcome = rulebook("check", path, inputs=[path])
     outcome.assert_no_traceback()
     assert outcome.status == 0, outcome.stderr
-    assert outcome.stdout.endswith("1 of 1 scenarios hold\n")
+    assert outcome.stdout.endswith("\nthe scenario holds\n")

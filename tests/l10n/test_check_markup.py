@@ -119,6 +119,7 @@ def test_dropped_emphasis_and_backticks_are_caught(msgid: str, msgstr: str, expe
         ("**Gap.** The rules say nothing.", "**Неясность.** Правила ничего не говорят."),
         ("The warrior *must* attack, 4 * 2 times.", "Воин *обязан* атаковать, 4 * 2 раза."),
         ("Code `**x**` is code.", "Код `**x**`\u00a0— это код."),
+        ("Say *1 wound*, *2 wounds*.", "Говорите *1 рана*, *2 раны*, *5 ран*."),
     ],
 )
 def test_kept_emphasis_passes(msgid: str, msgstr: str) -> None:

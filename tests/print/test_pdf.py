@@ -228,6 +228,7 @@ def test_russian_pages_have_no_english_chrome(russian_book: PrintedBook) -> None
     found = sorted(
         phrase
         for phrase in english_chrome()
-        if re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text) and phrase not in code
+        # "@example" is a scenario's tag: an identifier, written alike in every language
+        if re.search(rf"(?<![\w@]){re.escape(phrase)}(?!\w)", text) and phrase not in code
     )
     assert not found, f"English words on the Russian pages: {found}"

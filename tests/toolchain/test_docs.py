@@ -15,7 +15,7 @@ from rulebook.paths import DOCS_DIR, LOCALES_DIR
 DOCS_CATALOGS = sorted(
     path
     for path in (LOCALES_DIR / "ru" / "LC_MESSAGES").rglob("*.po")
-    if path.stem not in ("vocabulary", "scenarios", "rulebook")
+    if path.stem not in ("vocabulary", "scenarios", "rulebook", "reasons")
 )
 
 
@@ -72,3 +72,33 @@ def test_every_docs_page_has_a_complete_russian_catalog(messages: dict[str, set[
         translated = {e.msgid for e in catalog.translated_entries() if not e.obsolete}
         assert not catalog.fuzzy_entries(), f"{page}: fuzzy entries"
         assert msgids <= translated, f"{page}: untranslated: {sorted(msgids - translated)[:3]}"
+
+
+def test_every_game_has_a_question_page_with_its_step_catalog() -> None:
+    from rulebook.vocabulary.guide import games
+
+    for game in games():
+        page = DOCS_DIR / game / "questions.md"
+        assert page.is_file(), f"no 'Asking a rule question' page for {game}"
+        assert f":::{{step-catalog}} {game}\n" in page.read_text(encoding="utf-8")
+
+
+def test_the_question_page_lists_every_step_in_both_languages(books: dict[str, Path]) -> None:
+    """Generated from the vocabulary: every registered step, English and Russian side by side."""
+    from html import unescape
+
+    from rulebook.scenarios.translate import keyword_in
+    from rulebook.vocabulary.guide import games, steps_of
+
+    for language, folder in books.items():
+        for game in games():
+            page = (folder / game / "questions.html").read_text(encoding="utf-8")
+            words = unescape(re.sub(r"<[^>]+>", "", page))
+            title = {"en": "Asking a rule question", "ru": "Как задать вопрос о правилах"}
+            assert f"<h1>{title[language]}" in page
+            for step in steps_of(game):
+                for shown in ("en", "ru"):
+                    text = f"{keyword_in(step.type, shown)}{step.display(shown)}"
+                    assert text in words, f"{language} book: {text}"
+            assert "$ rulebook check question.feature" in words
+            assert ("(правило ZN-6.2)" if language == "ru" else "(rule ZN-6.2)") in words

@@ -15,21 +15,18 @@ from rulebook.scenarios.translate import free_texts, translate_all
 from rulebook.vocabulary import load
 from rulebook.vocabulary.catalog import scenario_texts, vocabulary
 from rulebook.vocabulary.fields import Field
-from rulebook.vocabulary.steps import FIELD, VOCABULARY, StepPattern
+from rulebook.vocabulary.steps import FIELD, PLURAL, VOCABULARY, StepPattern, step_fields
+from rulebook.vocabulary.wording import plural_chooser
 
 load()
 STEPS = VOCABULARY.steps
-
-
-def fields_of(text: str) -> list[tuple[str, str]]:
-    return sorted((m["name"], m["type"]) for m in FIELD.finditer(text))
 
 
 @pytest.mark.parametrize("step", STEPS, ids=lambda s: s.pattern)
 def test_every_step_has_a_russian_pattern_with_the_same_fields(step: StepPattern) -> None:
     russian = step.text("ru")
     assert russian, f"no Russian pattern for {step.pattern!r} in vocabulary.po"
-    assert fields_of(russian) == fields_of(step.pattern)
+    assert step_fields(russian) == step_fields(step.pattern)
 
 
 @pytest.mark.parametrize(
@@ -60,15 +57,21 @@ def sample(field: Field) -> st.SearchStrategy[str]:
 @st.composite
 def step_texts(draw: st.DrawFn) -> tuple[StepPattern, str]:
     step = draw(st.sampled_from(STEPS))
-    values = {
-        name: draw(sample(VOCABULARY.fields[type_])) for name, type_ in fields_of(step.pattern)
-    }
+    values = {}
+    for match in FIELD.finditer(step.pattern):
+        if match["type"] == PLURAL:  # a count with any of its noun forms
+            forms = match["forms"].split("|")
+            values[match["name"]] = f"{draw(st.integers(0, 99))} {draw(st.sampled_from(forms))}"
+        else:
+            values[match["name"]] = draw(sample(VOCABULARY.fields[match["type"]]))
     return step, FIELD.sub(lambda m: values[m["name"]], step.pattern)
 
 
 def parsed(step: StepPattern, text: str, language: str) -> dict[str, object]:
-    text_pattern = step.text(language) or ""
-    result = parse.compile(text_pattern, extra_types=VOCABULARY.parse_types(language)).parse(text)
+    text_pattern, types = VOCABULARY.parse_pattern(
+        step.text(language) or "", VOCABULARY.parse_types(language), raw=False
+    )
+    result = parse.compile(text_pattern, extra_types=types).parse(text)
     assert result is not None, f"{text!r} does not read as {text_pattern!r}"
     return dict(result.named)
 
@@ -80,6 +83,36 @@ def test_a_step_rendered_in_russian_means_the_same(case: tuple[StepPattern, str]
     russian = VOCABULARY.render(pattern, raw, "en", "ru")
     assert not re.search(r"[A-Za-z]{3,}", re.sub(r"ZN-[\w.]+", "", russian)), russian
     assert parsed(step, russian, "ru") == parsed(step, english, "en")
+
+
+@pytest.mark.parametrize(
+    ("language", "forms", "expected"),
+    [
+        ("en", "wound|wounds", ["0 wounds", "1 wound", "2 wounds", "5 wounds", "21 wounds"]),
+        ("ru", "рана|раны|ран", ["0 ран", "1 рана", "2 раны", "5 ран", "21 рана"]),
+    ],
+)
+def test_a_count_is_written_with_the_noun_form_its_number_takes(
+    language: str, forms: str, expected: list[str]
+) -> None:
+    choose = plural_chooser(language)
+    assert [f"{n} {choose(n, forms.split('|'))}" for n in (0, 1, 2, 5, 21)] == expected
+
+
+def test_a_step_with_a_count_reads_any_noun_form_and_renders_the_right_one() -> None:
+    for english in ("the warrior at c3 has 1 wound", "the warrior at c3 has 1 wounds"):
+        ((pattern, raw),) = VOCABULARY.match(english, "en", "then")
+        assert VOCABULARY.render(pattern, raw, "en", "ru") == "у воина на c3 1 рана"
+    ((pattern, raw),) = VOCABULARY.match("у воина на c3 5 ран", "ru", "then")
+    assert VOCABULARY.render(pattern, raw, "ru", "en") == "the warrior at c3 has 5 wounds"
+    ((pattern, raw),) = VOCABULARY.match("у воина на c3 2 раны", "ru", "then")
+    assert VOCABULARY.render(pattern, raw, "ru", "en") == "the warrior at c3 has 2 wounds"
+
+
+def test_the_sources_synonym_names_the_same_warrior() -> None:
+    kind = VOCABULARY.fields["Kind"]
+    assert kind.convert(kind.english("cavalryman", "en")) is kind.convert("horseman")
+    assert kind.convert(kind.english("кавалерист", "ru")) is kind.convert("horseman")
 
 
 def test_every_title_and_description_of_the_scenarios_is_translated() -> None:

@@ -1,6 +1,7 @@
 """``fields``: the slots a program fills stay as they are.
 
-- ``vocabulary.po`` step patterns: the same ``{name:Type}`` fields;
+- ``vocabulary.po`` step patterns: the same ``{name:Type}`` fields (a count,
+  ``{name:plural:forms}``, is a Number);
 - ``rulebook.po`` format strings: the same ``{fields}`` (python-brace-format)
   or ``%(fields)s`` (python-format);
 - ``scenarios.po``: the outline placeholders ``<name>``, verbatim.
@@ -13,7 +14,7 @@ from string import Formatter
 
 from rulebook.l10n.checks.base import Context, Entry, Problem, missing_and_extra
 from rulebook.l10n.myst import PLACEHOLDER
-from rulebook.vocabulary.steps import FIELD, STEP_CONTEXT
+from rulebook.vocabulary.steps import STEP_CONTEXT, step_fields
 
 NAME = "fields"
 PERCENT_FIELD = re.compile(r"%\((\w+)\)[#0 +-]*\d*(?:\.\d+)?[sdifrxXeEgGc]")
@@ -54,12 +55,8 @@ def check_format(entry: Entry) -> list[Problem]:
 
 def check(entry: Entry, context: Context) -> list[Problem]:
     if entry.domain == "vocabulary" and entry.context == STEP_CONTEXT:
-        return compare(
-            entry,
-            "step field",
-            [m[0] for m in FIELD.finditer(entry.msgid)],
-            [m[0] for m in FIELD.finditer(entry.msgstr)],
-        )
+        # A count may be worded {n:plural:forms} or {n:Number}: both are the field {n:Number}.
+        return compare(entry, "step field", step_fields(entry.msgid), step_fields(entry.msgstr))
     if entry.domain == "rulebook":
         return check_format(entry)
     if entry.domain == "scenarios":

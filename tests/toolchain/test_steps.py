@@ -1,0 +1,53 @@
+"""The step catalog: ``rulebook steps`` and the book page list every step, with an example."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from rulebook.scenarios.translate import keyword_in
+from rulebook.vocabulary import load
+from rulebook.vocabulary.guide import catalog, games, steps_of
+from rulebook.vocabulary.steps import VOCABULARY
+
+load()
+LANGUAGES = ("en", "ru")
+
+
+def steps_output(*arguments: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "rulebook.cli", "steps", *arguments]
+    return subprocess.run(command, capture_output=True, text=True, check=False)
+
+
+def test_every_registered_step_belongs_to_a_game() -> None:
+    assert sorted(step for game in games() for step in map(id, steps_of(game))) == sorted(
+        map(id, VOCABULARY.steps)
+    )
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_rulebook_steps_lists_every_step_with_its_fields_and_an_example(language: str) -> None:
+    for game in games():
+        listed = steps_output("--lang", language, "--game", game)
+        assert listed.returncode == 0, listed.stderr
+        lines = listed.stdout.splitlines()
+        for step in steps_of(game):
+            heading = f"{keyword_in(step.type, language)}{step.display(language)}"
+            assert heading in lines, heading
+            following = lines[lines.index(heading) + 1 :]
+            for name in step.fields():
+                assert any(line.startswith(f"    {{{name}}}: ") for line in following[:6]), name
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_example_reads_as_its_own_step(language: str) -> None:
+    """An example is a real step: it matches its pattern, and no other."""
+    for game in games():
+        for entry in catalog(game, language):
+            keyword = keyword_in(entry.step.type, language)
+            text = entry.example[0].removeprefix(keyword)
+            matches = VOCABULARY.match(text, language, entry.step.type)
+            assert [pattern for pattern, _ in matches] == [entry.step], entry.example[0]
+            assert (len(entry.example) > 1) == (entry.step.table is not None)

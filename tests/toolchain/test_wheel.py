@@ -1,0 +1,142 @@
+"""``rulebook`` as a real tool: built into a wheel, installed in a fresh venv, run anywhere.
+
+One wheel is built per session, from a copy of the sources (so the checkout
+gets no ``build/`` of setuptools'), with pip as a user would, and installed into
+a fresh venv. The venv borrows the already installed dependencies through a
+``.pth`` line (installing Sphinx again would only test the package index); the
+package itself comes only from the wheel. Every command then runs from a
+temporary folder that is no rulebook project.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import venv
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+QUESTIONS = REPO / "tests" / "data" / "questions"
+SOURCES = ("pyproject.toml", "setup.py", "README.md", "engine", "rulebook", "locales")
+
+
+def run(command: list[str | Path], cwd: Path) -> subprocess.CompletedProcess[str]:
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("PYTEST", "PYTHON", "RULEBOOK"))
+    }
+    return subprocess.run(
+        [str(part) for part in command],
+        cwd=cwd,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+
+
+@pytest.fixture(scope="session")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The ``bin`` folder of a fresh venv with the wheel installed."""
+    root = tmp_path_factory.mktemp("wheel")
+    source = root / "source"
+    source.mkdir()
+    for name in SOURCES:
+        if (REPO / name).is_dir():
+            shutil.copytree(
+                REPO / name, source / name, ignore=shutil.ignore_patterns("__pycache__", "*.mo")
+            )
+        else:
+            shutil.copy(REPO / name, source / name)
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check"]
+    built = run([*pip, "wheel", "--no-deps", "-q", "-w", root / "dist", source], root)
+    assert built.returncode == 0, built.stderr
+    (wheel,) = (root / "dist").glob("signum_rulebook-*.whl")
+    venv.create(root / "venv", with_pip=False)
+    python = root / "venv" / "bin" / "python"
+    site = Path(
+        run(
+            [python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], root
+        ).stdout.strip()
+    )
+    (site / "dependencies.pth").write_text(
+        sysconfig.get_paths()["purelib"] + "\n", encoding="utf-8"
+    )
+    done = run([*pip, "--python", python, "install", "--no-deps", "--no-index", "-q", wheel], root)
+    assert done.returncode == 0, done.stderr
+    return root / "venv" / "bin"
+
+
+@pytest.fixture
+def elsewhere(tmp_path: Path) -> Path:
+    """A folder that is no rulebook project, holding an English and a Russian question."""
+    for name in ("archer_en.feature", "diagonal_refused_ru.feature"):
+        shutil.copy(QUESTIONS / name, tmp_path / name)
+    return tmp_path
+
+
+def test_the_package_comes_from_the_wheel(installed: Path, elsewhere: Path) -> None:
+    found = run(
+        [installed / "python", "-c", "import rulebook; print(rulebook.__file__)"], elsewhere
+    )
+    assert Path(found.stdout.strip()).is_relative_to(installed.parent), found.stdout
+
+
+def test_an_english_question_is_answered_from_anywhere(installed: Path, elsewhere: Path) -> None:
+    answer = run([installed / "rulebook", "check", "archer_en.feature"], elsewhere)
+    assert answer.returncode == 0, answer.stdout + answer.stderr
+    assert answer.stdout.endswith("\nthe scenario holds\n")
+
+
+def test_a_russian_question_is_answered_in_russian_from_anywhere(
+    installed: Path, elsewhere: Path
+) -> None:
+    answer = run([installed / "rulebook", "check", "diagonal_refused_ru.feature"], elsewhere)
+    assert answer.returncode == 1, answer.stdout + answer.stderr
+    assert "  ✗  11  Когда воин с d4 идёт на e5  [не выполнен]" in answer.stdout
+    assert "тяжёлый пехотинец (синие) на d4 не может дойти до e5" in answer.stdout
+    assert "(правило ZN-6.2)" in answer.stdout
+    assert answer.stdout.endswith("\nсценарий не выполнен\n")
+
+
+def test_the_step_catalog_is_installed(installed: Path, elsewhere: Path) -> None:
+    listed = run([installed / "rulebook", "steps", "--lang", "ru"], elsewhere)
+    assert listed.returncode == 0, listed.stderr
+    assert "Когда воин с {origin} идёт на {destination}" in listed.stdout
+
+
+def test_build_refuses_outside_a_project_and_writes_nothing(
+    installed: Path, elsewhere: Path
+) -> None:
+    before = sorted(p.name for p in elsewhere.iterdir())
+    refused = run([installed / "rulebook", "build"], elsewhere)
+    assert refused.returncode == 2
+    assert refused.stderr == (
+        f"rulebook: {elsewhere}: not a rulebook project (it needs docs/conf.py and features/): "
+        "run 'rulebook build' in one, or name one with --project DIR\n"
+    )
+    assert sorted(p.name for p in elsewhere.iterdir()) == before
+    assert not list(installed.parent.rglob("results.json"))
+
+
+def test_build_works_on_the_project_it_is_given(installed: Path, elsewhere: Path) -> None:
+    """``--project DIR`` is read (its bad feature stops the build), not the installed package."""
+    project = elsewhere / "project"
+    (project / "docs").mkdir(parents=True)
+    (project / "docs" / "conf.py").write_text("", encoding="utf-8")
+    (project / "features").mkdir()
+    (project / "features" / "bad.feature").write_text(
+        "Feature: x\n  Scenario: y\n    Then the archer flies\n", encoding="utf-8"
+    )
+    refused = run([installed / "rulebook", "build", "--project", project], elsewhere)
+    assert refused.returncode == 2, refused.stdout + refused.stderr
+    bad = "project/features/bad.feature"  # as seen from the working folder
+    assert refused.stderr.startswith(f"rulebook: {bad}:3: unknown step 'the archer flies'")
+    assert not (project / "build").exists()
