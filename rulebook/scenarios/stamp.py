@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+import importlib.util
 import subprocess
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -19,8 +20,18 @@ from pathlib import Path, PurePosixPath
 
 from rulebook.paths import FEATURES_DIR, REPO_ROOT
 
-# The engine (its rules code and ruleset data) and the step vocabulary that drives it.
-CODE_ROOTS = (REPO_ROOT / "engine", REPO_ROOT / "rulebook" / "vocabulary")
+# The engine (its rules code and ruleset data) and the step vocabulary that drives it: the
+# packages that run, wherever they are installed, not the folders of the project being built.
+
+
+def package_folder(name: str) -> Path:
+    """Where the package ``name`` is imported from, without importing it."""
+    spec = importlib.util.find_spec(name)
+    assert spec is not None and spec.origin is not None, name
+    return Path(spec.origin).parent
+
+
+CODE_ROOTS = (package_folder("engine"), package_folder("rulebook.vocabulary"))
 SKIPPED_PARTS = ("__pycache__",)
 SKIPPED_SUFFIXES = (".pyc", ".pyo")
 
@@ -71,7 +82,7 @@ def code_fingerprint(
 def books_code_fingerprint() -> str:
     """A hash of all the code a book's pages come from: what verdicts depend on, and the
     toolchain that draws them. When it changes, a book is read again from scratch."""
-    toolchain = REPO_ROOT / "rulebook"
+    toolchain = package_folder("rulebook")
     roots = (*CODE_ROOTS, toolchain / "scenarios", toolchain / "sphinx", toolchain / "diagrams")
     return code_fingerprint("", roots, frozenset())
 
