@@ -24,6 +24,7 @@ import pytest
 from rulebook.scenarios.gherkin import BadFeature, language_of, read_bytes, text_of
 from rulebook.scenarios.plugin import recorded, rule_label
 from rulebook.scenarios.results import ScenarioResult, StepResult
+from rulebook.scenarios.translate import SOURCE_MARK
 from rulebook.scenarios.validation import validate_text
 from rulebook.vocabulary import GAME_MODULES
 from rulebook.vocabulary.wording import N_, say
@@ -152,13 +153,26 @@ def quiet_autoload() -> Iterator[None]:
             os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = previous
 
 
+def without_source_mark(text: str) -> str:
+    """A question copied from a translated book file, without the header naming its source.
+
+    The results of a translated file are filed under its source; a question is its own
+    source. The line becomes a bare comment, so every line keeps its number.
+    """
+    lines = text.split("\n")
+    for number, line in enumerate(lines[:3]):
+        if line.startswith(SOURCE_MARK):
+            lines[number] = "#"
+    return "\n".join(lines)
+
+
 def ask(questions: list[Question], language: str | None = None) -> None:
     """Run the questions (from normalised copies) and give each its results."""
     with tempfile.TemporaryDirectory(prefix="rulebook-questions-") as folder:
         copies = {}
         for number, question in enumerate(questions):
             copy = Path(folder) / f"question{number}.feature"
-            copy.write_text(question.text, encoding="utf-8")
+            copy.write_text(without_source_mark(question.text), encoding="utf-8")
             copies[str(copy.resolve())] = question
         for result in run([Path(name) for name in copies], language):
             copies[result.feature].results.append(result)

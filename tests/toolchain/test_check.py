@@ -98,6 +98,17 @@ def test_a_dash_reads_the_question_from_standard_input() -> None:
     assert result.stdout.startswith("<stdin>:3: Свой воин не мешает лучнику: выполнен\n")
 
 
+def test_a_question_copied_from_a_translated_book_file_is_answered(tmp_path: Path) -> None:
+    """The books' Russian feature files name their English source in a header line."""
+    language, rest = (QUESTIONS / "archer_ru.feature").read_text(encoding="utf-8").split("\n", 1)
+    mark = "# translated from: features/znamenosets/attack.feature"
+    question = tmp_path / "copied.feature"
+    question.write_text(f"{language}\n{mark}\n{rest}", encoding="utf-8")
+    result = rulebook("check", question)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.startswith(f"{question}:4: Свой воин не мешает лучнику: выполнен\n")
+
+
 def test_bad_input_on_standard_input_is_named_so() -> None:
     result = rulebook("check", "-", stdin="Feature: x\n  Scenario: y\n    Then the archer flies\n")
     assert result.returncode == 2
