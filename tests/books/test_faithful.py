@@ -49,10 +49,10 @@ def scenario(page: str, name: str) -> str:
 def test_a_file_with_no_feature_is_reported_by_file_and_line_not_a_crash(book: Any) -> None:
     warnings = book.warnings.strip().splitlines()
     expected = {
-        f"{FEATURES}/demo/empty.feature:1: WARNING: is empty: a feature file starts with a "
-        "'Feature:' line (the file is left out)",
+        f"{FEATURES}/demo/empty.feature:1: WARNING: is empty: a feature file starts with "
+        "'Feature:' (the file is left out)",
         f"{FEATURES}/demo/comment.feature:1: WARNING: has no feature: a feature file starts "
-        "with a 'Feature:' line (the file is left out)",
+        "with 'Feature:' (the file is left out)",
     }
     if book.language == "ru":  # the Russian book is made from English sources only
         expected.add(
@@ -129,6 +129,6 @@ def test_rulebook_build_stops_on_it_with_one_clean_message(
     built = checkout.rulebook("build")
     assert (built.returncode, built.stdout) == (2, "")
     assert built.stderr.splitlines() == [
-        f"rulebook: {planted}:1: {problem}: a feature file starts with a 'Feature:' line"
+        f"rulebook: {planted}:1: {problem}: a feature file starts with 'Feature:'"
     ]
     assert not (checkout.root / "build").exists()
