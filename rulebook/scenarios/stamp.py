@@ -117,23 +117,17 @@ class Run:
 
 def current_commit(root: Path = REPO_ROOT) -> str:
     """The checkout's commit, marked ``+`` when the work tree has changes; "" if not a checkout."""
+
+    def git(*arguments: str) -> str:
+        command = ["git", *arguments]
+        done = subprocess.run(
+            command, cwd=root, capture_output=True, text=True, check=True, timeout=10
+        )
+        return done.stdout.strip()
+
     try:
-        head = subprocess.run(
-            ["git", "rev-parse", "--short=12", "HEAD"],
-            cwd=root,
-            capture_output=True,
-            text=True,
-            check=True,
-            timeout=10,
-        ).stdout.strip()
-        changes = subprocess.run(
-            ["git", "status", "--porcelain", "--untracked-files=no"],
-            cwd=root,
-            capture_output=True,
-            text=True,
-            check=True,
-            timeout=10,
-        ).stdout.strip()
+        head = git("rev-parse", "--short=12", "HEAD")
+        changes = git("status", "--porcelain", "--untracked-files=no")
     except (OSError, subprocess.SubprocessError):
         return ""
     return head + ("+" if changes else "")
