@@ -40,7 +40,7 @@ MARKERS = {
     "source(section)": "the section of the source rulebook the example comes from",
     "game(name)": "the game the scenario belongs to",
 }
-GAMES = ("znamenosets", "signum-classic", "warseer")
+GAMES = ("znamenosets", "classic", "warseer")  # one folder each under features/
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

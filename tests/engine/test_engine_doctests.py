@@ -1,4 +1,4 @@
-"""The runnable examples in the engine's docstrings (core and Znamenosets, subpackages too) stay true."""
+"""The runnable examples in the engine's docstrings (every game's package, subpackages too) stay true."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ import pkgutil
 import pytest
 
 import engine.core
+import engine.signum
 import engine.znamenosets
 
-PACKAGES = (engine.core, engine.znamenosets)
+PACKAGES = (engine.core, engine.signum, engine.znamenosets)
 MODULES = sorted(
     [package.__name__ for package in PACKAGES]
     + [
