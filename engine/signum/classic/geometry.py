@@ -1,0 +1,319 @@
+"""The table's geometry, on shapely: round bases, templates, paths and lines of sight.
+
+A base is a :class:`Disc` (its centre and radius, never a polygon, so distances to it
+are exact); a terrain template is a shapely ``Polygon``. Every comparison allows the
+ruleset's tolerance (``tol``, in centimetres): two bases *touch* when the gap between
+them is at most ``tol``, and a base, a path or a line goes *into* something only when it
+goes more than ``tol`` inside. Each function below is one question about the table.
+
+>>> a, b = Disc(Point(10, 10), 1.5), Disc(Point(13, 10), 1.5)
+>>> gap(a, b), touching(a, b, 0.01), overlapping(a, b, 0.01)
+(0.0, True, False)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import NamedTuple
+
+import shapely
+from shapely.geometry import LineString, Polygon
+from shapely.geometry import Point as ShapelyPoint
+
+from engine.signum.classic.table import Edge, Point
+
+ARC_SEGMENTS = 16  # a quarter circle as 16 chords: at most 0.006 cm off a 5 cm radius
+
+
+class Disc(NamedTuple):
+    """A round base: its centre and radius, in centimetres."""
+
+    centre: Point
+    radius: float
+
+    @property
+    def shape(self) -> ShapelyPoint:
+        return _point(self.centre)
+
+    def polygon(self) -> Polygon:
+        """The base as a polygon inscribed in its circle (for clipping templates only)."""
+        return self.shape.buffer(self.radius, quad_segs=ARC_SEGMENTS)
+
+
+@cache
+def _point(p: Point) -> ShapelyPoint:
+    return ShapelyPoint(p.x, p.y)
+
+
+def segment(start: Point, end: Point) -> LineString:
+    return LineString((start, end))
+
+
+def gap(a: Disc, b: Disc) -> float:
+    """The distance between the edges of two bases (negative when they overlap).
+
+    >>> gap(Disc(Point(0, 0), 1), Disc(Point(10, 0), 2))
+    7.0
+    """
+    return a.shape.distance(b.shape) - a.radius - b.radius
+
+
+def touching(a: Disc, b: Disc, tol: float) -> bool:
+    """Bases in contact: the gap between them is at most ``tol`` either way."""
+    return abs(gap(a, b)) <= tol
+
+
+def overlapping(a: Disc, b: Disc, tol: float) -> bool:
+    """One base goes more than ``tol`` into the other."""
+    return gap(a, b) < -tol
+
+
+def edge_gap(disc: Disc, edge: Edge, size: float) -> float:
+    """The distance from a base to one edge of the table (negative when it hangs over).
+
+    >>> edge_gap(Disc(Point(5, 1.5), 1.5), Edge.SOUTH, 60)
+    0.0
+    """
+    x, y = disc.centre
+    centre_to_edge = {Edge.SOUTH: y, Edge.NORTH: size - y, Edge.WEST: x, Edge.EAST: size - x}
+    return centre_to_edge[edge] - disc.radius
+
+
+def on_table(disc: Disc, size: float, tol: float) -> bool:
+    """The whole base stands on the table (within ``tol``)."""
+    return all(edge_gap(disc, edge, size) >= -tol for edge in Edge)
+
+
+def template_edge_gap(template: Polygon, edge: Edge, size: float) -> float:
+    """The distance from a template to one edge of the table."""
+    west, south, east, north = template.bounds
+    return {Edge.SOUTH: south, Edge.NORTH: size - north, Edge.WEST: west, Edge.EAST: size - east}[
+        edge
+    ]
+
+
+def template_on_table(template: Polygon, size: float, tol: float) -> bool:
+    return all(template_edge_gap(template, edge, size) >= -tol for edge in Edge)
+
+
+def template_gap(template: Polygon, disc: Disc) -> float:
+    """The distance from a template to a base's edge (``-radius`` when the centre is inside)."""
+    return template.distance(disc.shape) - disc.radius
+
+
+def templates_gap(a: Polygon, b: Polygon) -> float:
+    """The distance between two templates (0 when they touch or overlap)."""
+    return a.distance(b)
+
+
+# Movement
+
+
+def path_length(start: Point, waypoints: Sequence[Point]) -> float:
+    """The length of the path of straight segments from ``start`` through ``waypoints``.
+
+    >>> path_length(Point(0, 0), [Point(3, 4), Point(3, 10)])
+    11.0
+    """
+    return LineString((start, *waypoints)).length if waypoints else 0.0
+
+
+def sweep_blocker(
+    start: Point, end: Point, radius: float, others: Iterable[Disc], tol: float
+) -> Disc | None:
+    """The first base (in ``others``' order) that a base of ``radius`` sliding from ``start``
+    to ``end`` would go into, or None if the way is clear."""
+    line = segment(start, end)
+    for other in others:
+        if line.distance(other.shape) < radius + other.radius - tol:
+            return other
+    return None
+
+
+def first_touch(start: Point, end: Point, radius: float, other: Disc, tol: float) -> float | None:
+    """How far along the segment a sliding base first touches ``other`` (None: never).
+
+    The touch is where the gap first reaches 0, or the closest approach when that
+    leaves a gap of at most ``tol``.
+
+    >>> first_touch(Point(0, 0), Point(20, 0), 1.5, Disc(Point(10, 0), 1.5), 0.01)
+    7.0
+    >>> first_touch(Point(0, 0), Point(20, 0), 1.5, Disc(Point(10, 3.005), 1.5), 0.01)
+    10.0
+    >>> first_touch(Point(0, 0), Point(20, 0), 1.5, Disc(Point(10, 4), 1.5), 0.01) is None
+    True
+    """
+    line = segment(start, end)
+    reach = radius + other.radius
+    if line.distance(other.shape) > reach + tol:
+        return None
+    length = line.length
+    if length == 0:
+        return 0.0
+    ux, uy = (end.x - start.x) / length, (end.y - start.y) / length
+    cx, cy = other.centre.x - start.x, other.centre.y - start.y
+    along = cx * ux + cy * uy  # the foot of the perpendicular from the centre, on the line
+    across = abs(cx * uy - cy * ux)
+    if across >= reach:  # only grazes, within tol: the closest approach
+        return min(max(along, 0.0), length)
+    back = math.sqrt(reach * reach - across * across)
+    return min(max(along - back, 0.0), length)
+
+
+def point_along(start: Point, end: Point, distance: float) -> Point:
+    """The point ``distance`` from ``start`` towards ``end``."""
+    length = math.dist(start, end)
+    if length == 0:
+        return start
+    f = distance / length
+    return Point(start.x + (end.x - start.x) * f, start.y + (end.y - start.y) * f)
+
+
+# Line of sight
+
+
+@dataclass(frozen=True)
+class Sight:
+    """Whether a line of sight exists between two bases; ``line`` is one clear line if so."""
+
+    clear: bool
+    line: tuple[Point, Point] | None = None
+
+
+class _Line(NamedTuple):
+    """The line of points ``p`` with ``n · p = rho``, ``n = (cos theta, sin theta)``."""
+
+    theta: float
+    rho: float
+
+
+def _tangents(a: Disc, b: Disc) -> list[_Line]:
+    """Every line tangent to both circles (a point is a circle of radius 0)."""
+    dx, dy = b.centre.x - a.centre.x, b.centre.y - a.centre.y
+    d = math.hypot(dx, dy)
+    if d == 0:
+        return []
+    phi = math.atan2(dy, dx)
+    found = []
+    for sa in (1.0, -1.0):
+        for sb in (1.0, -1.0):
+            k = sb * b.radius - sa * a.radius
+            if abs(k) > d:
+                continue
+            spread = math.acos(k / d)
+            for theta in (phi + spread, phi - spread):
+                n = (math.cos(theta), math.sin(theta))
+                rho = n[0] * a.centre.x + n[1] * a.centre.y - sa * a.radius
+                found.append(_Line(theta, rho))
+    return found
+
+
+def _chord(line: _Line, disc: Disc, tol: float) -> tuple[float, float] | None:
+    """Where ``line`` crosses ``disc``, as positions along the line (None: it misses)."""
+    nx, ny = math.cos(line.theta), math.sin(line.theta)
+    off = nx * disc.centre.x + ny * disc.centre.y - line.rho
+    if abs(off) > disc.radius + tol:
+        return None
+    half = math.sqrt(max(disc.radius * disc.radius - off * off, 0.0))
+    along = -ny * disc.centre.x + nx * disc.centre.y
+    return along - half, along + half
+
+
+def _on_line(line: _Line, along: float) -> Point:
+    nx, ny = math.cos(line.theta), math.sin(line.theta)
+    return Point(line.rho * nx - along * ny, line.rho * ny + along * nx)
+
+
+def _between(line: _Line, a: Disc, b: Disc, tol: float) -> tuple[Point, Point] | None:
+    """The part of ``line`` between the two bases, from the edge of ``a`` to the edge of ``b``."""
+    ca, cb = _chord(line, a, tol), _chord(line, b, tol)
+    if ca is None or cb is None:
+        return None
+    if ca[1] <= cb[0]:
+        return _on_line(line, ca[1]), _on_line(line, cb[0])
+    if cb[1] <= ca[0]:
+        return _on_line(line, ca[0]), _on_line(line, cb[1])
+    return None  # the chords overlap: the bases overlap along this line
+
+
+def _clear(
+    ends: tuple[Point, Point], discs: Sequence[Disc], walls: Sequence[Polygon], tol: float
+) -> bool:
+    line = segment(*ends)
+    return all(line.distance(d.shape) >= d.radius - tol for d in discs) and not any(
+        line.intersects(wall) for wall in walls
+    )
+
+
+def line_of_sight(
+    shooter: Disc,
+    target: Disc,
+    others: Sequence[Disc],
+    blocking: Sequence[Polygon],
+    tol: float,
+) -> Sight:
+    """Whether any straight line joins a point of one base to a point of the other without
+    going into another base (any miniature) or a blocking template.
+
+    Only what lies within the hull of the two bases can block. If some clear line exists,
+    then one exists that touches two of the shapes involved (the two bases, the blocking
+    bases, the corners of the templates): the lines tangent to two of them are tried, and
+    the first clear one is returned. The part of a line inside the two bases themselves
+    does not count, so a template is clipped by them first.
+
+    >>> me, you = Disc(Point(10, 10), 1.5), Disc(Point(30, 10), 1.5)
+    >>> line_of_sight(me, you, [Disc(Point(20, 10), 1.5)], [], 0.01).clear
+    True
+    >>> wall = Polygon([(19, 0), (21, 0), (21, 30), (19, 30)])
+    >>> line_of_sight(me, you, [], [wall], 0.01).clear
+    False
+    """
+    both = shapely.union(
+        shooter.shape.buffer(shooter.radius, 4), target.shape.buffer(target.radius, 4)
+    )
+    # Four chords a quarter lie inside their circle by under 8% of its radius.
+    hull = shapely.convex_hull(both).buffer(max(shooter.radius, target.radius) * 0.08 + tol)
+    discs = [d for d in others if hull.distance(d.shape) < d.radius]
+    ends = shooter.polygon().union(target.polygon())
+    walls = []
+    for template in blocking:
+        if not template.intersects(hull):
+            continue
+        clipped = template.difference(ends) if template.intersects(ends) else template
+        shrunk = clipped.buffer(-tol, join_style="mitre")
+        if not shrunk.is_empty:
+            walls.append((clipped, shrunk))
+    centre_line = _between(_centre_line(shooter, target), shooter, target, tol)
+    shrunk_walls = [shrunk for _, shrunk in walls]
+    if centre_line is not None and _clear(centre_line, discs, shrunk_walls, tol):
+        return Sight(True, centre_line)
+    if not discs and not walls:
+        return Sight(centre_line is not None, centre_line)
+    features = [shooter, target, *discs, *(Disc(Point(*c), 0.0) for c in _corners(walls))]
+    for i, first in enumerate(features):
+        for second in features[i + 1 :]:
+            for line in _tangents(first, second):
+                ends_ = _between(line, shooter, target, tol)
+                if ends_ is not None and _clear(ends_, discs, shrunk_walls, tol):
+                    return Sight(True, ends_)
+    return Sight(False)
+
+
+def _centre_line(a: Disc, b: Disc) -> _Line:
+    dx, dy = b.centre.x - a.centre.x, b.centre.y - a.centre.y
+    theta = math.atan2(dy, dx) + math.pi / 2  # the normal is across the direction of travel
+    nx, ny = math.cos(theta), math.sin(theta)
+    return _Line(theta, nx * a.centre.x + ny * a.centre.y)
+
+
+def _corners(walls: Sequence[tuple[Polygon, Polygon]]) -> list[tuple[float, float]]:
+    found: list[tuple[float, float]] = []
+    for clipped, _ in walls:
+        parts = getattr(clipped, "geoms", [clipped])
+        for part in parts:
+            for ring in (part.exterior, *part.interiors):
+                found.extend(ring.coords[:-1])
+    return found
