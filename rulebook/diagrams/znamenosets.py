@@ -23,6 +23,16 @@ from rulebook.diagrams.svg import ROLES, Token, render_board
 LAYOUT = SquareLayout(GRID.columns, GRID.rows)
 """The board as blue sees it: row 1 at the bottom."""
 
+# The diagram contexts whose words are the scenario vocabulary's (a diagram calls a warrior
+# what the scenario beside it calls it).
+FROM_VOCABULARY = {"diagram kind": "kind", "diagram side": "side"}
+
+
+def changed(before: Mapping[str, Any], after: Mapping[str, Any]) -> bool:
+    """Whether a step changed the board (a phase change alone draws nothing)."""
+    return before.get("board") != after.get("board")
+
+
 ENGLISH_LABELS = Labels(
     kind_abbreviations=MappingProxyType(
         {

@@ -160,17 +160,21 @@ def chrome_template(package: Path = REPO_ROOT / "rulebook") -> polib.POFile:
 
 
 def diagram_entries() -> list[polib.POEntry]:
-    """The words of the board diagrams, except warrior and side names (from the vocabulary)."""
-    from rulebook.diagrams.znamenosets import ENGLISH_LABELS
-    from rulebook.sphinx.diagrams import FROM_VOCABULARY
+    """The words of every game's board diagrams, except those the vocabulary supplies."""
+    from rulebook.games import GAMES
 
-    return [
-        polib.POEntry(
-            msgctxt=context,
-            msgid=message,
-            msgstr="",
-            comment="Keep the {fields}." if "{" in message else "",
-        )
-        for context, message in ENGLISH_LABELS.messages()
-        if context not in FROM_VOCABULARY
-    ]
+    entries: dict[tuple[str, str], polib.POEntry] = {}
+    for game in GAMES:
+        module = game.diagrams_module()
+        if module is None:
+            continue
+        from_vocabulary = getattr(module, "FROM_VOCABULARY", {})
+        for context, message in module.ENGLISH_LABELS.messages():
+            if context not in from_vocabulary and (context, message) not in entries:
+                entries[(context, message)] = polib.POEntry(
+                    msgctxt=context,
+                    msgid=message,
+                    msgstr="",
+                    comment="Keep the {fields}." if "{" in message else "",
+                )
+    return list(entries.values())

@@ -32,7 +32,7 @@ from rulebook.scenarios.results import (
 from rulebook.scenarios.stamp import CodeFingerprints, Run, game_of
 from rulebook.scenarios.translate import source_key, translation_source
 from rulebook.vocabulary.wording import N_, Message, say, word
-from rulebook.vocabulary.world import ScenarioWorld, UnexpectedRefusal
+from rulebook.vocabulary.world import ScenarioWorld, UnexpectedRefusal, Worlds
 
 MARKERS = {
     "rule(rule_id)": "the scenario proves this rule",
@@ -182,17 +182,29 @@ def rule_label(rule_id: str, language: str) -> str:
     return " " + say(N_("(rule {rule})"), language, rule=rule_id) if rule_id else ""
 
 
+def step_worlds(arguments: dict[str, Any]) -> list[ScenarioWorld]:
+    """The game worlds a step used: its own world, or through the shared steps' ``Worlds``."""
+    found: list[ScenarioWorld] = []
+    for value in arguments.values():
+        if isinstance(value, Worlds):
+            found += value.made
+        elif isinstance(value, ScenarioWorld):
+            found.append(value)
+    return list({id(world): world for world in found}.values())
+
+
 def worlds_of(running: Progress, arguments: dict[str, Any]) -> list[ScenarioWorld]:
     """The scenario worlds a step used, remembered for the end of the scenario."""
-    for value in arguments.values():
-        if isinstance(value, ScenarioWorld) and all(value is not w for w in running.worlds):
-            running.worlds.append(value)
-    return [value for value in arguments.values() if isinstance(value, ScenarioWorld)]
+    used = step_worlds(arguments)
+    for world in used:
+        if all(world is not w for w in running.worlds):
+            running.worlds.append(world)
+    return used
 
 
 def changed_snapshot(running: Progress, arguments: dict[str, Any]) -> dict[str, Any] | None:
     """The engine state after a step, if a game world took part and its state changed."""
-    worlds = [value for value in arguments.values() if hasattr(value, "rulebook_snapshot")]
+    worlds = step_worlds(arguments)
     if not worlds:
         return None
     snapshot = worlds[0].rulebook_snapshot()

@@ -10,34 +10,44 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache
+from types import ModuleType
 from typing import Any
 
-from rulebook.diagrams.labels import Labels
 from rulebook.diagrams.legend import GAP, LINE_HEIGHT, SWATCH
-from rulebook.diagrams.znamenosets import ENGLISH_LABELS, diagram
+from rulebook.games import game_named
 from rulebook.paths import catalog_path
 from rulebook.sphinx.i18n import CATALOG
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, Catalog, vocabulary
 
 # Draws ``after`` (marking what changed since ``before``); title and a seed for unique ids.
 Draw = Callable[[dict[str, Any] | None, dict[str, Any], str, str], str | None]
-FROM_VOCABULARY = {"diagram kind": "kind", "diagram side": "side"}
-GAMES = {"znamenosets": diagram}
+
+
+def diagrams_of(game: str) -> ModuleType | None:
+    """The diagrams module of a game (see :mod:`rulebook.games`), or None if it has none."""
+    found = game_named(game)
+    return found.diagrams_module() if found else None
 
 
 @cache
-def labels(language: str) -> Labels:
+def labels(game: str, language: str) -> Any:
+    """The words of a game's diagrams in ``language``: a few from the scenario vocabulary
+    (its ``FROM_VOCABULARY`` contexts), the rest from the ``rulebook`` catalog."""
+    module = diagrams_of(game)
+    assert module is not None, game
+    english = module.ENGLISH_LABELS
     if language == SOURCE_LANGUAGE:
-        return ENGLISH_LABELS
+        return english
+    from_vocabulary: dict[str, str] = getattr(module, "FROM_VOCABULARY", {})
     chrome = Catalog.load(catalog_path(language, CATALOG), language)
     words = vocabulary(language)
 
     def translate(context: str, message: str) -> str | None:
-        if context in FROM_VOCABULARY:
-            return words.get(FROM_VOCABULARY[context], message)
+        if context in from_vocabulary:
+            return words.get(from_vocabulary[context], message)
         return chrome.get(context, message)
 
-    return ENGLISH_LABELS.translated(translate)
+    return english.translated(translate)
 
 
 def drawer(language: str) -> Draw:
@@ -47,9 +57,13 @@ def drawer(language: str) -> Draw:
         before: dict[str, Any] | None, after: dict[str, Any], title: str, seed: str
     ) -> str | None:
         game = str(after.get("format", "")).split("/", 1)[0]
-        if game not in GAMES or (before is not None and before.get("board") == after.get("board")):
-            return None  # no picture for a game without diagrams, or a step that moved nobody
-        svg = GAMES[game](before, after, labels(language), title=title, id_seed=seed)
+        module = diagrams_of(game)
+        if module is None:
+            return None  # no picture for a game without diagrams
+        changed = getattr(module, "changed", lambda old, new: old != new)
+        if before is not None and not changed(before, after):
+            return None  # no picture for a step that changed nothing a diagram shows
+        svg = module.diagram(before, after, labels(game, language), title=title, id_seed=seed)
         return apart(svg) if svg else svg
 
     return draw

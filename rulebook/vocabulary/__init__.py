@@ -1,14 +1,18 @@
-"""The scenario vocabulary: one module of step definitions per game.
+"""The scenario vocabulary: the steps every game shares, then one module of steps per game.
 
-Each game module is a pytest plugin (its steps are fixtures). ``GAME_MODULES``
-is the one list of them; the test suite and ``rulebook check`` load the same.
+Each module is a pytest plugin (its steps are fixtures). ``GAME_MODULES`` is the one
+list of them, built from the games' registry (:mod:`rulebook.games`); the test suite and
+``rulebook check`` load the same.
 """
 
 from __future__ import annotations
 
 import importlib
 
-GAME_MODULES = ("rulebook.vocabulary.znamenosets",)
+from rulebook.games import GAMES
+
+COMMON_MODULE = "rulebook.vocabulary.common"
+GAME_MODULES = (COMMON_MODULE, *(game.vocabulary for game in GAMES))
 
 
 def load() -> None:

@@ -61,12 +61,15 @@ class StepHelp:
 def games() -> list[str]:
     """The games whose vocabularies are registered, in order."""
     load()
-    return list(dict.fromkeys(step.game for step in VOCABULARY.steps))
+    return list(dict.fromkeys(step.game for step in VOCABULARY.steps if step.game))
 
 
 def steps_of(game: str) -> list[StepPattern]:
+    """The game's own steps, then the steps every game shares."""
     load()
-    return [step for step in VOCABULARY.steps if step.game == game]
+    return [step for step in VOCABULARY.steps if step.game == game] + [
+        step for step in VOCABULARY.steps if not step.game
+    ]
 
 
 def english_example(step: StepPattern) -> dict[str, str]:

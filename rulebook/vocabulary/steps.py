@@ -24,7 +24,7 @@ from parse import with_pattern
 from pytest_bdd import parsers
 
 from rulebook.vocabulary.catalog import LANGUAGES, SOURCE_LANGUAGE, vocabulary
-from rulebook.vocabulary.fields import PLACEHOLDER, Field
+from rulebook.vocabulary.fields import PLACEHOLDER, Field, term_field
 from rulebook.vocabulary.wording import plural_chooser
 
 StepType = Literal["given", "when", "then"]
@@ -35,6 +35,7 @@ PLURAL, NUMBER = "plural", "Number"  # a count with its noun is a number with wo
 COUNT = r"[0-9]+"
 STEP_CONTEXT = "step"
 HEADER_FIELD = "Header"  # the field whose words name the columns of data tables
+HEADER_CONTEXT = "table"
 
 
 def field_type(match: re.Match[str]) -> str:
@@ -78,7 +79,7 @@ class StepPattern:
     type: StepType
     pattern: str
     table: TableShape | None = None
-    game: str = ""  # the game whose vocabulary module registered it
+    game: str = ""  # the game whose vocabulary module registered it ("" for every game)
 
     def text(self, language: str) -> str | None:
         """The pattern in ``language``, or ``None`` if it is not translated yet."""
@@ -113,6 +114,13 @@ class Vocabulary:
         for field in fields:
             self.fields[field.name] = field
 
+    def add_columns(self, names: tuple[str, ...]) -> None:
+        """Make the column names of a step's table words of the ``Header`` field, which
+        reads the first row of every game's tables."""
+        known = self.fields.get(HEADER_FIELD)
+        columns = dict.fromkeys((*(known.terms if known else ()), *names))
+        self.add_fields(term_field(HEADER_FIELD, HEADER_CONTEXT, columns, str))
+
     def parse_types(self, language: str) -> dict[str, Callable[[str], object]]:
         return {name: field.parser(language) for name, field in self.fields.items()}
 
@@ -139,8 +147,10 @@ class Vocabulary:
         """Register ``func`` as a pytest-bdd step in every language it is translated into."""
 
         def decorate(func: F) -> F:
-            step = StepPattern(type_, pattern, table, func.__module__.rsplit(".", 1)[-1])
+            step = StepPattern(type_, pattern, table, game_of_module(func.__module__))
             self.steps.append(step)
+            if table is not None:
+                self.add_columns(table.names)
             for language in LANGUAGES:
                 text = step.text(language)
                 if text is None:
@@ -216,6 +226,15 @@ class Vocabulary:
             return self.field_of(step, match["name"]).render(text, source, target)
 
         return FIELD.sub(value, pattern)
+
+
+SHARED_MODULE = "common"  # rulebook.vocabulary.common: the steps of every game
+
+
+def game_of_module(module: str) -> str:
+    """The game whose vocabulary module registers a step; "" for the steps all games share."""
+    name = module.rsplit(".", 1)[-1]
+    return "" if name == SHARED_MODULE else name
 
 
 def count_parser(forms: list[str], raw: bool) -> Callable[[str], object]:

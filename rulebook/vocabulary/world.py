@@ -13,6 +13,9 @@ subclass of :class:`ScenarioWorld`. Its steps report through it:
   language;
 - a step may say more than its verdict with :meth:`~ScenarioWorld.note` (a phase the
   rules moved on to by themselves, the path of a move, a hypothetical position).
+
+A game's world fixture registers its world in the scenario's :class:`Worlds`, so the
+steps every game shares (:mod:`rulebook.vocabulary.common`) find it.
 """
 
 from __future__ import annotations
@@ -100,3 +103,23 @@ class ScenarioWorld:
     def rulebook_snapshot(self) -> dict[str, Any] | None:
         """The state to draw after a step, for the books' diagrams (None: nothing to draw)."""
         return None
+
+
+W = TypeVar("W", bound=ScenarioWorld)
+
+
+class Worlds:
+    """The game worlds one scenario has made, in order; shared steps act on the last one."""
+
+    def __init__(self) -> None:
+        self.made: list[ScenarioWorld] = []
+
+    def add(self, world: W) -> W:
+        self.made.append(world)
+        return world
+
+    @property
+    def current(self) -> ScenarioWorld:
+        if not self.made:
+            raise StepFailed("no action was tried before this step")
+        return self.made[-1]

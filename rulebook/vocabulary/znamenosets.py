@@ -51,11 +51,12 @@ from engine.znamenosets import (
 from engine.znamenosets.geometry import orthogonal_neighbours
 from engine.znamenosets.movement import reachable
 from engine.znamenosets.positions import hypothetical
+from rulebook.vocabulary import common  # noqa: F401  (the shared fields, Number among them)
 from rulebook.vocabulary.catalog import LANGUAGES
-from rulebook.vocabulary.fields import Field, number_problem, term_field, value_field
+from rulebook.vocabulary.fields import Field, term_field, value_field
 from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY, TableShape
 from rulebook.vocabulary.wording import Message
-from rulebook.vocabulary.world import ScenarioWorld, StepFailed, expect
+from rulebook.vocabulary.world import ScenarioWorld, StepFailed, Worlds, expect
 
 CELL = r"[a-z][0-9]+"
 DIRECTIONS = {
@@ -85,13 +86,10 @@ BOARD_TABLE = TableShape(
 
 KIND = term_field("Kind", "kind", (k.value for k in Kind), Kind, synonyms=SYNONYMS)
 SIDE = term_field("Side", "side", (s.value for s in Side), Side)
-TABLE = term_field(HEADER_FIELD, "table", BOARD_TABLE.names, str)
 VOCABULARY.add_fields(
     value_field("Cell", CELL, Cell.parse, examples=("c3", "c5", "d4")),
     value_field("Cells", CELL, Cell.parse, many=True, examples=("c5, d4",)),
     value_field("Square", CELL, Cell.parse, check=board_cell_problem, examples=("c3", "a1")),
-    value_field("Number", r"[0-9]+", int, check=number_problem, examples=("2",)),
-    value_field("Rule", r"(?:ZN|LS1|LS2)-[0-9A-Z]+(?:\.[0-9]+)+", str, examples=("ZN-6.2",)),
     KIND,
     term_field(
         "Kinds", "kind", (k.value for k in Kind), Kind, many=True, blank="-", synonyms=SYNONYMS
@@ -99,7 +97,6 @@ VOCABULARY.add_fields(
     SIDE,
     term_field("Phase", "phase", (p.value for p in Phase if p is not Phase.OVER), Phase),
     term_field("Direction", "direction", DIRECTIONS, DIRECTIONS.__getitem__),
-    TABLE,
     # No step reads a result; the engine's reasons name one (a winner or a draw).
     term_field("Result", "result", (*(s.value for s in Side), "draw"), str),
 )
@@ -308,8 +305,8 @@ def shortest_route(state: GameState, origin: Cell, destination: Cell) -> list[Ce
 
 
 @pytest.fixture
-def zn_world() -> Iterator[World]:
-    yield World()
+def zn_world(worlds: Worlds) -> Iterator[World]:
+    yield worlds.add(World())
 
 
 def term(field_type: Field, word: str) -> object:
@@ -323,7 +320,7 @@ def term(field_type: Field, word: str) -> object:
 
 
 def read_board(datatable: list[list[str]]) -> dict[Cell, Warrior]:
-    header = [term(TABLE, name) for name in datatable[0]]
+    header = [term(VOCABULARY.fields[HEADER_FIELD], name) for name in datatable[0]]
     board: dict[Cell, Warrior] = {}
     for row in datatable[1:]:
         values = dict(zip(header, row, strict=True))
@@ -433,35 +430,6 @@ def _(zn_world: World, number: int) -> None:
 
 
 # Then
-
-
-@then("the action is refused under rule {rule:Rule}")
-def _(zn_world: World, rule: str) -> None:
-    refusal = zn_world.take_refusal()
-    expect(
-        refusal is not None,
-        "the action was allowed; expected a refusal under rule {rule}",
-        rule=rule,
-    )
-    assert refusal is not None
-    expect(
-        refusal.rule_id == rule,
-        "the action was refused under rule {actual}, not under rule {rule}",
-        actual=refusal.rule_id,
-        rule=rule,
-    )
-
-
-@then("the action is refused")
-def _(zn_world: World) -> None:
-    expect(zn_world.take_refusal() is not None, "the action was allowed")
-
-
-@then("the action is allowed")
-def _(zn_world: World) -> None:
-    refusal = zn_world.take_refusal()
-    if refusal is not None:  # the refusal's own reason, with its rule
-        raise StepFailed(refusal.template, rule_id=refusal.rule_id, **refusal.fields)
 
 
 @then("the warrior at {cell:Cell} is a {side:Side} {kind:Kind} with {number:plural:wound|wounds}")

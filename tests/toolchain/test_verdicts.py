@@ -135,10 +135,11 @@ def test_every_game_keeps_its_scenarios_in_a_scenario_world() -> None:
     """The runner blames an unexpected refusal through ScenarioWorld: every game must use it."""
     import importlib
 
-    from rulebook.vocabulary import GAME_MODULES
+    from rulebook.games import GAMES
     from rulebook.vocabulary.world import ScenarioWorld
 
-    for name in GAME_MODULES:
+    for game in GAMES:
+        name = game.vocabulary
         module = importlib.import_module(name)
         worlds = [
             value
