@@ -18,6 +18,7 @@ from rulebook.paths import BUILD_DIR, FEATURES_DIR
 from rulebook.scenarios.stamp import books_code_fingerprint
 from rulebook.sphinx import (
     coverage,
+    glossaries,
     html,
     nodes,
     performance,
@@ -64,6 +65,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     performance.setup(app)
     questions.setup(app)
     termbase.setup(app)
+    glossaries.setup(app)
     app.add_domain(RulesDomain)
     app.add_directive("scenarios", ScenariosDirective)
     app.add_css_file("rulebook.css")
