@@ -11,6 +11,12 @@ True
 True
 >>> contains(stems("поле"), stems("полный"))
 False
+
+A short stem keeps its vowel, and a stem that only adds a final vowel to it still
+matches: Snowball cuts ``герой`` to ``гер`` but ``героя`` to ``геро``.
+
+>>> contains(stems("героя"), stems("герой")) and contains(stems("героев"), stems("герой"))
+True
 """
 
 from __future__ import annotations
@@ -24,13 +30,15 @@ from rulebook.vocabulary.catalog import fold
 
 WORD = re.compile(r"[^\W\d_]+")
 FLEETING_VOWEL = re.compile(r"[ео](?=[бвгджзйклмнпрстфхцчшщ]$)")
+VOWELS = "аеёиоуыэюя"
 MIN_PREFIX = 4
 _STEMMER = snowballstemmer.stemmer("russian")
 
 
 @cache
 def stem(word: str) -> str:
-    return FLEETING_VOWEL.sub("", _STEMMER.stemWord(fold(word)))
+    found = _STEMMER.stemWord(fold(word))
+    return FLEETING_VOWEL.sub("", found) if len(found) >= MIN_PREFIX else found
 
 
 def stems(text: str) -> list[str]:
@@ -38,7 +46,11 @@ def stems(text: str) -> list[str]:
 
 
 def same(word: str, term: str) -> bool:
-    return word == term or (len(term) >= MIN_PREFIX and word.startswith(term))
+    return (
+        word == term
+        or (len(term) >= MIN_PREFIX and word.startswith(term))
+        or word.rstrip(VOWELS) == term
+    )
 
 
 def contains(text: list[str], phrase: list[str]) -> bool:
