@@ -1,7 +1,9 @@
-"""The table's geometry, on shapely: round bases, templates, paths and lines of sight.
+"""The table's geometry: round bases, templates, paths and lines of sight.
 
-A base is a :class:`Disc` (its centre and radius, never a polygon, so distances to it
-are exact); a terrain template is a shapely ``Polygon``. Every comparison allows the
+A base is a :class:`Disc`, its centre and radius: distances between circles and from a
+circle to a segment are exact in plain arithmetic, and fast enough for random play. A
+terrain template is a shapely ``Polygon``, and everything that touches a polygon
+(distances, clipping, crossing) is shapely's. Every comparison allows the
 ruleset's tolerance (``tol``, in centimetres): two bases *touch* when the gap between
 them is at most ``tol``, and a base, a path or a line goes *into* something only when it
 goes more than ``tol`` inside. Each function below is one question about the table.
@@ -19,7 +21,6 @@ from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
-import shapely
 from shapely.geometry import LineString, Polygon
 from shapely.geometry import Point as ShapelyPoint
 
@@ -58,7 +59,21 @@ def gap(a: Disc, b: Disc) -> float:
     >>> gap(Disc(Point(0, 0), 1), Disc(Point(10, 0), 2))
     7.0
     """
-    return a.shape.distance(b.shape) - a.radius - b.radius
+    return math.dist(a.centre, b.centre) - a.radius - b.radius
+
+
+def segment_distance(start: Point, end: Point, point: Point) -> float:
+    """The distance from ``point`` to the segment from ``start`` to ``end``.
+
+    >>> start, end = Point(0, 0), Point(10, 0)
+    >>> segment_distance(start, end, Point(5, 3)), segment_distance(start, end, Point(13, 4))
+    (3.0, 5.0)
+    """
+    dx, dy = end.x - start.x, end.y - start.y
+    length2 = dx * dx + dy * dy
+    px, py = point.x - start.x, point.y - start.y
+    t = 0.0 if length2 == 0 else min(max((px * dx + py * dy) / length2, 0.0), 1.0)
+    return math.hypot(px - t * dx, py - t * dy)
 
 
 def touching(a: Disc, b: Disc, tol: float) -> bool:
@@ -126,9 +141,8 @@ def sweep_blocker(
 ) -> Disc | None:
     """The first base (in ``others``' order) that a base of ``radius`` sliding from ``start``
     to ``end`` would go into, or None if the way is clear."""
-    line = segment(start, end)
     for other in others:
-        if line.distance(other.shape) < radius + other.radius - tol:
+        if segment_distance(start, end, other.centre) < radius + other.radius - tol:
             return other
     return None
 
@@ -146,11 +160,10 @@ def first_touch(start: Point, end: Point, radius: float, other: Disc, tol: float
     >>> first_touch(Point(0, 0), Point(20, 0), 1.5, Disc(Point(10, 4), 1.5), 0.01) is None
     True
     """
-    line = segment(start, end)
     reach = radius + other.radius
-    if line.distance(other.shape) > reach + tol:
+    if segment_distance(start, end, other.centre) > reach + tol:
         return None
-    length = line.length
+    length = math.dist(start, end)
     if length == 0:
         return 0.0
     ux, uy = (end.x - start.x) / length, (end.y - start.y) / length
@@ -242,10 +255,13 @@ def _between(line: _Line, a: Disc, b: Disc, tol: float) -> tuple[Point, Point] |
 def _clear(
     ends: tuple[Point, Point], discs: Sequence[Disc], walls: Sequence[Polygon], tol: float
 ) -> bool:
-    line = segment(*ends)
-    return all(line.distance(d.shape) >= d.radius - tol for d in discs) and not any(
-        line.intersects(wall) for wall in walls
-    )
+    start, end = ends
+    if any(segment_distance(start, end, d.centre) < d.radius - tol for d in discs):
+        return False
+    if not walls:
+        return True
+    line = segment(start, end)
+    return not any(line.intersects(wall) for wall in walls)
 
 
 def line_of_sight(
@@ -258,7 +274,7 @@ def line_of_sight(
     """Whether any straight line joins a point of one base to a point of the other without
     going into another base (any miniature) or a blocking template.
 
-    Only what lies within the hull of the two bases can block. If some clear line exists,
+    Only what comes near the segment between the two centres can block. If some clear line exists,
     then one exists that touches two of the shapes involved (the two bases, the blocking
     bases, the corners of the templates): the lines tangent to two of them are tried, and
     the first clear one is returned. The part of a line inside the two bases themselves
@@ -271,17 +287,17 @@ def line_of_sight(
     >>> line_of_sight(me, you, [], [wall], 0.01).clear
     False
     """
-    both = shapely.union(
-        shooter.shape.buffer(shooter.radius, 4), target.shape.buffer(target.radius, 4)
-    )
-    # Four chords a quarter lie inside their circle by under 8% of its radius.
-    hull = shapely.convex_hull(both).buffer(max(shooter.radius, target.radius) * 0.08 + tol)
-    discs = [d for d in others if hull.distance(d.shape) < d.radius]
-    ends = shooter.polygon().union(target.polygon())
+    # Whatever lies farther from the centres' segment than the larger base cannot block.
+    reach = max(shooter.radius, target.radius) + tol
+    a, b = shooter.centre, target.centre
+    discs = [d for d in others if segment_distance(a, b, d.centre) < d.radius + reach]
     walls = []
+    ends: Polygon | None = None
     for template in blocking:
-        if not template.intersects(hull):
+        if template.distance(segment(a, b)) >= reach:
             continue
+        if ends is None:
+            ends = shooter.polygon().union(target.polygon())
         clipped = template.difference(ends) if template.intersects(ends) else template
         shrunk = clipped.buffer(-tol, join_style="mitre")
         if not shrunk.is_empty:

@@ -1,0 +1,512 @@
+"""The whole surface of the game: ``legal_actions``, ``apply`` and random play.
+
+The table is continuous, so ``legal_actions`` cannot list every move. It lists the
+discrete choices (which creature, which target, which card, which decision) and a finite
+set of candidate destinations: a straight move towards each enemy (to contact, if within
+reach), towards each edge of the table, for walking and for running; summoning points
+along the player's own edge every 10 cm; a few template origins. ``apply`` accepts any
+legal action, including any path of straight stretches the player gives
+(:mod:`engine.signum.classic.movement`): a listed action is one legal choice among many.
+
+Chance goes through the ``dice`` given to :func:`apply` (seeded for play, scripted for
+scenarios); no action rolls unless its rules say so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations, permutations
+
+from engine.core.dice import Dice, SeededDice
+from engine.core.errors import RuleViolation
+from engine.core.events import Event
+from engine.signum.cards import CardType
+from engine.signum.classic import actions as a
+from engine.signum.classic.backstab import backstab
+from engine.signum.classic.cards import (
+    Card,
+    CreatureCard,
+    Effect,
+    RelicCard,
+    SpellCard,
+    TacticCard,
+)
+from engine.signum.classic.cards import Event as Trigger
+from engine.signum.classic.city import build, check_build, check_payment, pay, skip_building
+from engine.signum.classic.creatures import contacts, enemies, fields, movement, require, shooting
+from engine.signum.classic.damage import relics_with_tokens
+from engine.signum.classic.distances import run_distance
+from engine.signum.classic.melee import check_fight, check_split, declare, split_options, strike
+from engine.signum.classic.movement import straight_towards, walk
+from engine.signum.classic.ranged import check_shoot, shoot
+from engine.signum.classic.relics import check_equip, equip, relic_card
+from engine.signum.classic.resolution import absorb, resolve, tidy
+from engine.signum.classic.spells import cast, check_spell
+from engine.signum.classic.state import (
+    AfterBackstab,
+    AfterEffect,
+    AfterShot,
+    ChooseAbsorb,
+    ChooseReveal,
+    ChooseSplit,
+    Creature,
+    GameState,
+    Phase,
+)
+from engine.signum.classic.summoning import check_place, check_summon_place, place_creature
+from engine.signum.classic.table import Player, Point
+from engine.signum.classic.tactics import let_pass, occurrences, reveal, set_tactic
+from engine.signum.classic.terrain import check_terrain, place_terrain
+from engine.signum.classic.turn import check_mulligan, deal_hands, end_turn, mulligan
+
+Action = a.Action
+CARD_ACTIONS = (a.Summon, a.CastSpell, a.Equip, a.SetTactic)
+DECISIONS = (a.Split, a.Absorb, a.Reveal, a.LetPass)
+PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
+    Phase.HEROES: (a.PlaceHero,),
+    Phase.MULLIGAN: (a.Mulligan,),
+    Phase.CONSTRUCTION: (a.Build, a.SkipBuilding),
+    Phase.ACTIVATION: (
+        *CARD_ACTIONS,
+        a.PlaceTerrain,
+        a.Move,
+        a.Run,
+        a.Fight,
+        a.Shoot,
+        a.EndActivation,
+        a.EndTurn,
+    ),
+}
+PHASE_RULES = {
+    Phase.HEROES: "LS1-5.2",
+    Phase.MULLIGAN: "LS1-5.4",
+    Phase.CONSTRUCTION: "LS1-6.4",
+    Phase.ACTIVATION: "LS1-6.5",
+}
+CARD_TYPES: dict[type, CardType] = {
+    a.Summon: CardType.CHARACTER,
+    a.CastSpell: CardType.SPELL,
+    a.Equip: CardType.RELIC,
+    a.SetTactic: CardType.TACTIC,
+}
+SUMMON_XS = (5.0, 15.0, 25.0, 35.0, 45.0, 55.0)
+HERO_XS = (10.0, 20.0, 30.0, 40.0, 50.0)
+TERRAIN_ORIGINS = tuple(Point(x, y) for x in (8.0, 26.0, 44.0) for y in (18.0, 30.0))
+
+
+# Checks
+
+
+def check(state: GameState, action: Action) -> None:
+    """Raise the RuleViolation naming the rule that forbids ``action`` now, if any."""
+    if state.is_over:
+        raise RuleViolation("LS1-18.1", "the game is over")
+    if state.pending:
+        check_decision(state, action)
+        return
+    if isinstance(action, DECISIONS):
+        raise RuleViolation(_decision_rule(action), "no decision is waiting for this answer")
+    if not isinstance(action, PHASE_ACTIONS[state.phase]):
+        raise RuleViolation(
+            PHASE_RULES[state.phase],
+            "this cannot be done in the {phase} phase",
+            phase=state.phase.value,
+        )
+    if isinstance(action, a.PlaceHero):
+        hero = state.cards.creature(state.camp(state.active).hero)
+        check_place(state, state.active, hero, action.at, "LS1-5.2")
+    elif isinstance(action, a.Mulligan):
+        check_mulligan(state, action.cards)
+    elif isinstance(action, a.Build):
+        check_build(state, action.card)
+    elif isinstance(action, CARD_ACTIONS):
+        check_card(state, action)
+    elif isinstance(action, a.PlaceTerrain):
+        check_terrain(state, action.card, action.at, action.taps)
+    elif isinstance(action, a.Move | a.Run):
+        check_move(state, action)
+    elif isinstance(action, a.Fight):
+        check_fight(state, action.creature, action.target)
+    elif isinstance(action, a.Shoot):
+        check_shoot(state, action.creature, action.target)
+    elif isinstance(action, a.EndActivation) and state.current is None:
+        raise RuleViolation("LS1-6.6", "no creature's activation is under way")
+
+
+def _decision_rule(action: Action) -> str:
+    return {a.Split: "LS1-12.3", a.Absorb: "LS1-15.6"}.get(type(action), "LS1-17.2")
+
+
+def check_decision(state: GameState, action: Action) -> None:
+    decision = state.pending[0]
+    if isinstance(decision, ChooseSplit):
+        if not isinstance(action, a.Split):
+            raise RuleViolation(
+                "LS1-12.3",
+                "first the dice of the melee combat are split between attack and defence",
+            )
+        check_split(state, decision, action.attack)
+    elif isinstance(decision, ChooseAbsorb):
+        if not isinstance(action, a.Absorb):
+            raise RuleViolation("LS1-15.6", "first the hero's player orders the relics that absorb")
+        from engine.signum.classic.damage import check_order
+
+        check_order(state, decision.damage, action.order)
+    else:
+        if not isinstance(action, a.Reveal | a.LetPass) or action.card != decision.card:
+            raise RuleViolation(
+                "LS1-17.4",
+                "first {player} reveals {card} or lets this occurrence pass",
+                player=decision.owner.value,
+                card=decision.card,
+            )
+
+
+def hand_card(state: GameState, name: str, kind: CardType) -> Card:
+    if name not in state.camp(state.active).hand:
+        raise RuleViolation("LS1-6.5", "{card} is not in the hand", card=name)
+    card = state.cards[name]
+    if card.type is not kind:
+        raise RuleViolation(
+            "LS1-6.5",
+            "{card} is a {kind} card, not a {wanted} card",
+            card=name,
+            kind=card.type.value,
+            wanted=kind.value,
+        )
+    return card
+
+
+def check_card(
+    state: GameState, action: a.Summon | a.CastSpell | a.Equip | a.SetTactic
+) -> tuple[int, ...]:
+    """The common checks of a card from the hand, then its own; the buildings to tap."""
+    name = action.card
+    if name in state.camp(state.active).hand and isinstance(action, a.Summon):
+        card = state.cards[name]
+        if card.type is CardType.MINION:
+            raise RuleViolation(
+                "LS1-2.5", "{card} is a minion: only an ability summons it", card=name
+            )
+    card = hand_card(state, name, CARD_TYPES[type(action)])
+    taps = check_payment(state, state.active, card.cost, action.taps)
+    if isinstance(action, a.Summon):
+        assert isinstance(card, CreatureCard)
+        check_summon_place(state, state.active, card, action.at)
+    elif isinstance(action, a.CastSpell):
+        check_spell(state, name, action.target, action.at, action.building)
+    elif isinstance(action, a.Equip):
+        check_equip(state, name, action.replaces)
+    return taps
+
+
+def check_move(state: GameState, action: a.Move | a.Run) -> None:
+    creature = require(state, action.creature, "LS1-10.1")
+    check_ready(state, creature)
+    allowance = movement(state, creature)
+    if isinstance(action, a.Run):
+        raised = run_distance(allowance, state.ruleset)
+        if raised is None:
+            raise RuleViolation(
+                "LS1-11.1",
+                "{name} at {at} has movement {movement} and cannot run",
+                **fields(state, creature),
+                movement=allowance,
+            )
+        allowance = raised
+    walk(state, creature, action.path, allowance)
+
+
+def check_ready(state: GameState, creature: Creature) -> None:
+    """A creature of the active player, not activated yet this turn (LS1-6.6)."""
+    if creature.owner is not state.active:
+        raise RuleViolation(
+            "LS1-6.6",
+            "{name} at {at} is not a creature of the active player",
+            **fields(state, creature),
+        )
+    if creature.activated:
+        raise RuleViolation(
+            "LS1-6.6",
+            "{name} at {at} has already been activated this turn",
+            **fields(state, creature),
+        )
+
+
+# Play
+
+
+def play(state: GameState, action: Action, dice: Dice) -> GameState:
+    """The state after ``action``, which must be legal (see :func:`apply`)."""
+    if state.pending:
+        return answer(state, action, dice)
+    if isinstance(action, a.PlaceHero):
+        return place_hero(state, action.at)
+    if isinstance(action, a.Mulligan):
+        return mulligan(state, action.cards, dice)
+    if isinstance(action, a.Build):
+        return build(state, action.card)
+    if isinstance(action, a.SkipBuilding):
+        return skip_building(state)
+    if isinstance(action, a.EndTurn):
+        return end_turn(
+            replace(state.logged(Event.of("end_turn", player=state.active.value))), dice
+        )
+    if isinstance(action, a.EndActivation):
+        return replace(state, current=None)
+    if not (isinstance(action, a.Fight) and state.current == action.creature):
+        state = replace(state, current=None)  # anything else ends the activation under way
+    if isinstance(action, CARD_ACTIONS):
+        return play_card(state, action, dice)
+    if isinstance(action, a.PlaceTerrain):
+        taps = check_terrain(state, action.card, action.at, action.taps)
+        return place_terrain(state, action.card, action.at, taps)
+    if isinstance(action, a.Move | a.Run):
+        return move(state, action, dice)
+    if isinstance(action, a.Fight):
+        attacker, target = check_fight(state, action.creature, action.target)
+        state = declare(state, attacker, target)
+        reveals = occurrences(state, target.owner, Trigger.MELEE_DECLARED, attacker.id)
+        return replace(state, pending=(*reveals, *state.pending))
+    assert isinstance(action, a.Shoot)
+    shooter, target = check_shoot(state, action.creature, action.target)
+    state = state.with_creature(replace(shooter, activated=True))
+    state, damages = shoot(state, shooter, target, dice)
+    return resolve(state, damages, AfterShot(shooter.id), dice)
+
+
+def place_hero(state: GameState, at: Point) -> GameState:
+    hero = state.cards.creature(state.camp(state.active).hero)
+    state, _ = place_creature(state, state.active, hero, at, activated=False)
+    if state.active is state.first:
+        return replace(state, active=state.first.opponent)
+    return deal_hands(replace(state, active=state.first))
+
+
+def play_card(
+    state: GameState, action: a.Summon | a.CastSpell | a.Equip | a.SetTactic, dice: Dice
+) -> GameState:
+    player = state.active
+    taps = check_card(state, action)
+    card = state.cards[action.card]
+    camp = state.camp(player)
+    state = pay(
+        state.with_camp(player, hand=camp.hand.without(action.card)), player, card.cost, taps
+    )
+    if isinstance(action, a.Summon):
+        assert isinstance(card, CreatureCard)
+        state, creature = place_creature(state, player, card, action.at)
+        reveals = occurrences(state, player.opponent, Trigger.CHARACTER_SUMMONED, creature.id)
+        return replace(state, pending=(*state.pending, *reveals))
+    if isinstance(action, a.Equip):
+        return equip(state, action.card, action.replaces)
+    if isinstance(action, a.SetTactic):
+        return set_tactic(state, action.card)
+    state, damages = cast(state, action.card, action.target, action.at, action.building)
+    return resolve(state, damages, AfterEffect(), dice)
+
+
+def move(state: GameState, action: a.Move | a.Run, dice: Dice) -> GameState:
+    """Walk or run: Backstabs for the enemies left behind first, then the path (LS1-11.4)."""
+    creature = state.creature(action.creature)
+    run = isinstance(action, a.Run)
+    allowance = movement(state, creature)
+    if run:
+        allowance = run_distance(allowance, state.ruleset) or allowance
+    route = walk(state, creature, action.path, allowance)
+    from engine.signum.classic.geometry import Disc, touching
+
+    end = Disc(route.end, state.radius(creature))
+    tol = state.ruleset.tolerance
+    left = [e for e in contacts(state, creature) if not touching(end, state.disc(e), tol)]
+    creature = replace(creature, activated=True, ran=run)
+    state = state.with_creature(creature)
+    damages, events = backstab(state, creature, left, dice)
+    return resolve(
+        state.logged(*events), damages, AfterBackstab(creature.id, route.walked[1:], run), dice
+    )
+
+
+def answer(state: GameState, action: Action, dice: Dice) -> GameState:
+    """The first pending decision is answered."""
+    decision, rest = state.pending[0], state.pending[1:]
+    if isinstance(decision, ChooseAbsorb):
+        assert isinstance(action, a.Absorb)
+        return absorb(state, action.order, dice)
+    if isinstance(decision, ChooseReveal):
+        state = replace(state, pending=rest)
+        if isinstance(action, a.LetPass):
+            return let_pass(state, decision)
+        state, damages = reveal(state, decision)
+        return tidy(resolve(state, damages, AfterEffect(), dice)) if damages else tidy(state)
+    assert isinstance(decision, ChooseSplit) and isinstance(action, a.Split)
+    melee = decision.melee
+    if decision.creature == melee.defender:
+        split = replace(melee, defender_attack=action.attack)
+        return replace(state, pending=(ChooseSplit(split, melee.attacker), *rest))
+    state = replace(state, pending=rest)
+    state, damages, then = strike(state, melee, action.attack, dice)
+    return resolve(state, damages, then, dice)
+
+
+def apply(state: GameState, action: Action, dice: Dice) -> GameState:
+    """The state after ``action``; RuleViolation naming the broken rule if it is illegal.
+
+    ``state`` itself never changes.
+    """
+    check(state, action)
+    return play(state, action, dice)
+
+
+# Legal actions
+
+
+def legal(state: GameState, action: Action) -> bool:
+    try:
+        check(state, action)
+    except RuleViolation:
+        return False
+    return True
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """The listed choices of the player who acts now (see the module docstring)."""
+    if state.is_over:
+        return []
+    if state.pending:
+        return decision_options(state)
+    if state.phase is Phase.HEROES:
+        hero = state.cards.creature(state.camp(state.active).hero)
+        radius = (hero.base or state.ruleset.base_diameter) / 2
+        y = radius if state.active is Player.SOUTH else state.ruleset.table_size - radius
+        return [x for x in (a.PlaceHero(Point(x, y)) for x in HERO_XS) if legal(state, x)]
+    if state.phase is Phase.MULLIGAN:
+        hand = state.camp(state.active).hand.cards
+        subsets = {
+            tuple(sorted(c))
+            for n in range(0, min(len(hand), state.ruleset.mulligan_limit) + 1)
+            for c in combinations(hand, n)
+        }
+        return [a.Mulligan(cards) for cards in sorted(subsets)]
+    if state.phase is Phase.CONSTRUCTION:
+        names = sorted(set(state.camp(state.active).buildings))
+        return [*(x for x in (a.Build(n) for n in names) if legal(state, x)), a.SkipBuilding()]
+    return activation_options(state)
+
+
+def decision_options(state: GameState) -> list[Action]:
+    decision = state.pending[0]
+    if isinstance(decision, ChooseSplit):
+        return [a.Split(n) for n in split_options(state, state.creature(decision.creature))]
+    if isinstance(decision, ChooseAbsorb):
+        holding = relics_with_tokens(state, state.creature(decision.damage.target))
+        return [a.Absorb(order) for order in permutations(holding)]
+    return [a.Reveal(decision.card), a.LetPass(decision.card)]
+
+
+def activation_options(state: GameState) -> list[Action]:
+    found: list[Action] = []
+    if state.current is not None:
+        current = state.creature(state.current)
+        found += [a.Fight(current.id, e.id) for e in contacts(state, current)]
+        found.append(a.EndActivation())
+    found += card_options(state)
+    found += terrain_options(state)
+    for creature in state.creatures_of(state.active):
+        if not creature.activated:
+            found += creature_options(state, creature)
+    found.append(a.EndTurn())
+    return list(dict.fromkeys(found))
+
+
+def edge_points(state: GameState, card: CreatureCard, player: Player) -> list[Point]:
+    radius = (card.base or state.ruleset.base_diameter) / 2
+    y = radius if player is Player.SOUTH else state.ruleset.table_size - radius
+    return [Point(x, y) for x in SUMMON_XS]
+
+
+def card_options(state: GameState) -> list[Action]:
+    player = state.active
+    found: list[Action] = []
+    for name in sorted(set(state.camp(player).hand)):
+        card = state.cards[name]
+        if not affordable(state, card):
+            continue
+        options: list[Action] = []
+        if isinstance(card, CreatureCard) and card.type is CardType.CHARACTER:
+            options = [a.Summon(name, p) for p in edge_points(state, card, player)]
+        elif isinstance(card, SpellCard):
+            options = spell_options(state, card)
+        elif isinstance(card, RelicCard):
+            worn = [
+                r.card
+                for r in state.camp(player).relics
+                if relic_card(state, r.card).relic_class is card.relic_class
+            ]
+            options = [a.Equip(name), *(a.Equip(name, w) for w in worn)]
+        elif isinstance(card, TacticCard):
+            options = [a.SetTactic(name)]
+        found += [x for x in options if legal(state, x)]
+    return found
+
+
+def affordable(state: GameState, card: Card) -> bool:
+    """Whether the active player can pay for the card (a quick filter before the checks)."""
+    try:
+        check_payment(state, state.active, card.cost, None)
+    except RuleViolation:
+        return False
+    return True
+
+
+def spell_options(state: GameState, card: SpellCard) -> list[Action]:
+    if card.effect is Effect.SUMMON_MINION and card.minion:
+        minion = state.cards.creature(card.minion)
+        return [a.CastSpell(card.name, at=p) for p in edge_points(state, minion, state.active)]
+    if card.effect is Effect.DESTROY_BUILDING:
+        city = state.camp(state.active.opponent).city
+        return [a.CastSpell(card.name, building=i) for i in range(len(city))]
+    return [a.CastSpell(card.name, target=c.id) for c in state.creatures]
+
+
+def terrain_options(state: GameState) -> list[Action]:
+    camp = state.camp(state.active)
+    if camp.terrain_this_turn or not camp.city:
+        return []
+    names = [n for n in sorted(set(camp.terrain)) if affordable(state, state.cards[n])]
+    options = [a.PlaceTerrain(n, p) for n in names for p in TERRAIN_ORIGINS]
+    return [x for x in options if legal(state, x)]
+
+
+def creature_options(state: GameState, creature: Creature) -> list[Action]:
+    """Fights, shots and straight moves; the moves are built legal by
+    :func:`~engine.signum.classic.movement.straight_towards` and not checked again."""
+    found: list[Action] = [a.Fight(creature.id, e.id) for e in contacts(state, creature)]
+    if shooting(state, creature) is not None:
+        shots = (a.Shoot(creature.id, e.id) for e in enemies(state, creature))
+        found += [x for x in shots if legal(state, x)]
+    size = state.ruleset.table_size
+    x, y = creature.at
+    goals = [e.at for e in enemies(state, creature)]
+    goals += [Point(x, size), Point(x, 0.0), Point(0.0, y), Point(size, y)]
+    walk_name = movement(state, creature)
+    run_name = run_distance(walk_name, state.ruleset)
+    for goal in goals:
+        end = straight_towards(state, creature, goal, walk_name)
+        if end is not None:
+            found.append(a.Move(creature.id, (end,)))
+        if run_name is not None:
+            end = straight_towards(state, creature, goal, run_name)
+            if end is not None:
+                found.append(a.Run(creature.id, (end,)))
+    return found
+
+
+def random_playout(state: GameState, dice: SeededDice, max_turns: int | None = None) -> GameState:
+    """Play uniformly random listed actions until the game ends (or ``max_turns`` pass)."""
+    start = state.turn
+    while not state.is_over:
+        if max_turns is not None and state.turn - start >= max_turns:
+            break
+        state = play(state, dice.choice(legal_actions(state)), dice)
+    return state
