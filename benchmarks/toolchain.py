@@ -14,6 +14,7 @@ import polib
 
 from benchmarks.measure import Run, run
 from rulebook.paths import DOCS_DIR, LOCALES_DIR, REPO_ROOT
+from rulebook.scenarios.runs import scenarios_command
 
 PYTHON = sys.executable
 QUESTION = REPO_ROOT / "tests" / "data" / "questions" / "archer_en.feature"
@@ -22,7 +23,7 @@ LANGUAGES = ("en", "ru")
 
 def scenario_suite(repeats: int, results: Path) -> dict[str, Any]:
     """Every scenario in both languages, as ``rulebook build`` runs them (serially)."""
-    command = [PYTHON, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/scenarios"]
+    command = scenarios_command()
     runs = [
         run([*command, f"--rulebook-results={results}"], REPO_ROOT).seconds for _ in range(repeats)
     ]

@@ -104,15 +104,10 @@ def command_steps(arguments: argparse.Namespace) -> int:
 
 def run_scenarios(project: Path, results: Path) -> int:
     """Run every scenario of the project in both languages and write the results file."""
-    command = [
-        sys.executable,
-        "-m",
-        "pytest",
-        "-q",
-        "--tb=no",  # the books show each failure; the run lists them
-        "tests/scenarios",
-        f"--rulebook-results={results}",
-    ]
+    from rulebook.scenarios.runs import scenarios_command
+
+    # --tb=no: the books show each failure; the run lists them.
+    command = scenarios_command("--tb=no", f"--rulebook-results={results}")
     return subprocess.call(command, cwd=project)
 
 

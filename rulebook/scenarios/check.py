@@ -24,7 +24,7 @@ import pytest
 from rulebook.scenarios.gherkin import BadFeature, language_of, read_bytes, text_of
 from rulebook.scenarios.plugin import recorded, rule_label
 from rulebook.scenarios.results import ScenarioResult, StepResult
-from rulebook.scenarios.translate import SOURCE_MARK
+from rulebook.scenarios.translate import SOURCE_MARK, source_key
 from rulebook.scenarios.validation import validate_text
 from rulebook.vocabulary import GAME_MODULES
 from rulebook.vocabulary.wording import N_, say
@@ -169,12 +169,13 @@ def without_source_mark(text: str) -> str:
 def ask(questions: list[Question], language: str | None = None) -> None:
     """Run the questions (from normalised copies) and give each its results."""
     with tempfile.TemporaryDirectory(prefix="rulebook-questions-") as folder:
-        copies = {}
+        paths, copies = [], {}
         for number, question in enumerate(questions):
             copy = Path(folder) / f"question{number}.feature"
             copy.write_text(without_source_mark(question.text), encoding="utf-8")
-            copies[str(copy.resolve())] = question
-        for result in run([Path(name) for name in copies], language):
+            paths.append(copy)
+            copies[source_key(copy)] = question  # as the results name it
+        for result in run(paths, language):
             copies[result.feature].results.append(result)
     for question in questions:
         if not question.results:

@@ -20,6 +20,7 @@ from pytest_bdd.parser import Feature, Scenario, Step
 
 from rulebook.files import write_atomically
 from rulebook.paths import REPO_ROOT
+from rulebook.scenarios import steplookup
 from rulebook.scenarios.catalogue import ScenarioInfo, scenarios_in
 from rulebook.scenarios.results import (
     BadResults,
@@ -57,6 +58,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    steplookup.install()
     for marker, meaning in MARKERS.items():
         config.addinivalue_line("markers", f"{marker}: {meaning}")
     config.stash[RECORDS] = {}

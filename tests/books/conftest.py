@@ -19,6 +19,7 @@ from sphinx.cmd.build import build_main
 
 from rulebook.paths import DOCS_DIR, REPO_ROOT
 from rulebook.scenarios.catalogue import scenarios_in
+from rulebook.scenarios.runs import SCENARIO_RUN
 
 DATA = Path(__file__).parent.parent / "data" / "render"
 DEMO_FEATURE = DATA / "features" / "demo" / "gherkin.feature"
@@ -223,7 +224,7 @@ class Checkout:
 
     def scenarios(self, *arguments: str) -> subprocess.CompletedProcess[str]:
         """``pytest tests/scenarios`` in the copy (its results go to build/results.json)."""
-        return self.run("pytest", "-q", "-p", "no:cacheprovider", "tests/scenarios", *arguments)
+        return self.run(*SCENARIO_RUN, *arguments)
 
     def break_engine(self, strength: int = 6) -> None:
         """Give the horseman another strength: the chapter's horseman scenarios then fail."""

@@ -12,7 +12,6 @@ from __future__ import annotations
 import fcntl
 import os
 import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ import pytest
 
 from rulebook.books import build_book
 from rulebook.paths import REPO_ROOT
+from rulebook.scenarios.runs import scenarios_command
 from rulebook.vocabulary.catalog import LANGUAGES
 
 DONE, FAILED = "done", "failed"
@@ -67,10 +67,9 @@ def shared_folder(factory: pytest.TempPathFactory) -> Path:
 def build(root: Path) -> str:
     """Run every scenario, then build both books from the real sources: "" or what failed."""
     results = root / "results.json"
-    run = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--tb=line"]
     environment = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_XDIST")}
     completed = subprocess.run(
-        [*run, "tests/scenarios", f"--rulebook-results={results}"],
+        scenarios_command("--tb=line", f"--rulebook-results={results}"),
         cwd=REPO_ROOT,
         env=environment,
         capture_output=True,

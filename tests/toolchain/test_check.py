@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import codecs
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -271,3 +272,16 @@ def test_the_natural_steps_fail_with_the_engines_answer(
     result = rulebook("check", question)
     assert result.returncode == 1, result.stdout + result.stderr
     assert f"        {message}\n" in result.stdout or f"        {message} (" in result.stdout
+
+
+def test_a_question_asked_where_the_temporary_files_go(tmp_path: Path) -> None:
+    """Outside any project, with the temporary folder under the current one (``cd /tmp``):
+    the copies that run are named relative to it, and still answered."""
+    shutil.copy(QUESTIONS / "archer_en.feature", tmp_path / "question.feature")
+    command = [sys.executable, "-m", "rulebook.cli", "check", "question.feature"]
+    environment = {**os.environ, "TMPDIR": str(tmp_path)}
+    result = subprocess.run(
+        command, capture_output=True, text=True, cwd=tmp_path, env=environment, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.endswith("\nthe scenario holds\n")

@@ -4,18 +4,17 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 from support.books import Books
 
 from rulebook.paths import REPO_ROOT
+from rulebook.scenarios.runs import scenarios_command
 
 
 def run(results: Path, *extra: str) -> dict[str, object]:
-    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/scenarios"]
     completed = subprocess.run(
-        [*command, f"--rulebook-results={results}", *extra],
+        scenarios_command(f"--rulebook-results={results}", *extra),
         cwd=REPO_ROOT,
         capture_output=True,
         text=True,
