@@ -30,6 +30,10 @@ class SideStyle:
 SIDE_STYLES: dict[str, SideStyle] = {
     "blue": SideStyle(fill="#1f5aa6", stroke="#0c2d57", text="#ffffff"),
     "green": SideStyle(fill="#9fd49a", stroke="#2e6b2a", text="#0e3311"),
+    # Legends of Signum (classic): the players at the south and north edges, told
+    # apart the same way, dark blue and light orange.
+    "south": SideStyle(fill="#1f5aa6", stroke="#0c2d57", text="#ffffff"),
+    "north": SideStyle(fill="#f5b971", stroke="#8a4b08", text="#3a1f00"),
 }
 UNKNOWN_SIDE = SideStyle(fill="#c4c4c4", stroke="#5c5c5c", text="#111111")
 

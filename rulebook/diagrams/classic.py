@@ -1,0 +1,466 @@
+"""Legends of Signum (classic) positions as top views of the table: snapshot in, SVG out.
+
+A snapshot (``format`` ``classic/...``) lists the creatures with their positions and
+bases, and the terrain templates. The scenario world may add what a step measured
+or tried, and the diagram shows it: ``paths`` (a move's walked path), ``sight``
+(lines of sight, clear or blocked), ``rings`` (a distance around a base), ``bands``
+(a distance from an edge), ``ghosts`` and ``ghost_terrain`` (a refused placement).
+
+>>> after = {"format": "classic/1", "table": {"size": 60}, "creatures": [
+...     {"id": "h1", "name": "Aldar", "player": "south", "type": "hero",
+...      "x": 30, "y": 1.5, "diameter": 3, "health": 5, "wounds": 0}], "terrain": []}
+>>> diagram(None, after, ENGLISH_LABELS, title="The hero at the south edge").startswith("<svg")
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, cast
+
+from rulebook.diagrams.phrasebook import Phrasebook
+from rulebook.diagrams.tabletop import (
+    EDGES,
+    Band,
+    Disc,
+    Edge,
+    Ring,
+    Scene,
+    Stroke,
+    TableView,
+    Template,
+    render_table,
+)
+
+GAME = "classic"
+PLAYERS = ("south", "north")
+"""The players, named by the edge where they sit (LS1-4.1): each one's own edge."""
+SHOWN = ("table", "creatures", "terrain", "paths", "sight", "rings", "bands", "ghosts")
+"""The parts of a snapshot a diagram shows: a step that changes none of them draws nothing."""
+
+ENGLISH_LABELS = Phrasebook(
+    words={
+        "diagram edge": {edge: edge for edge in EDGES},
+        "diagram player": {"south": "south player", "north": "north player"},
+        "diagram legend": {
+            "origin": "where it stood",
+            "destination": "where it went",
+            "target": "wounded",
+            "changed": "placed",
+            "path": "path of the move",
+            "run": "path of a run",
+            "sight-clear": "line of sight: clear",
+            "sight-blocked": "line of sight: blocked",
+            "measure": "distance measured",
+            "ghost": "refused: where it would stand",
+            "hero": "hero",
+            "minion": "minion",
+            "wound": "wound tokens",
+            "template": "terrain",
+            "blocking": "terrain that blocks line of sight",
+        },
+    },
+    phrases={
+        "creature": "{name} of the {player}",
+        "creature_at": "{creature} at {position}",
+        "wounded_creature_at": "{creature} at {position}, wounds: {wounds} of {health}",
+        "moved": "{creature} moved from {origin} to {destination}",
+        "wounded": "{creature} at {position} wounded: {wounds} of {health}",
+        "removed": "{creature} removed from {position}",
+        "placed": "{creature} placed at {position}",
+        "unchanged": "nothing moved",
+        "table": "on the table: {creatures}",
+        "empty_table": "no creature is on the table",
+        "terrain": "terrain: {templates}",
+        "sight_clear": "line of sight from {origin} to {destination} is clear",
+        "sight_blocked": "line of sight from {origin} to {destination} is blocked",
+        "ring": "{label} ({distance} cm) measured around {position}",
+        "band": "{label} ({distance} cm) measured from the {edge} edge",
+        "ghost": "refused: {player} base at {position}",
+        "ghost_terrain": "refused: a template at {position}",
+    },
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Creature:
+    """A creature as a diagram sees it."""
+
+    id: str
+    name: str
+    player: str
+    kind: str
+    x: float
+    y: float
+    diameter: float
+    health: int
+    wounds: int
+
+
+def changed(before: Mapping[str, Any], after: Mapping[str, Any]) -> bool:
+    """Whether a step changed what a diagram shows (Prosperity or a phase alone draws nothing)."""
+    return any(before.get(key) != after.get(key) for key in SHOWN)
+
+
+def _number(value: float) -> str:
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def _position(x: float, y: float) -> str:
+    return f"{_number(x)},{_number(y)}"
+
+
+def _point(raw: Any, what: str) -> tuple[float, float]:
+    try:
+        x, y = raw
+        return (float(x), float(y))
+    except (TypeError, ValueError):
+        raise ValueError(f"malformed {what}: {raw!r} is not a point [x, y]") from None
+
+
+def _creatures(snapshot: Mapping[str, Any]) -> list[Creature]:
+    """The creatures of a snapshot, south first; ValueError if it is not a classic one."""
+    if not str(snapshot.get("format", "")).startswith(f"{GAME}/"):
+        raise ValueError(f"not a {GAME} snapshot")
+    try:
+        found = [
+            Creature(
+                id=str(raw["id"]),
+                name=str(raw["name"]),
+                player=str(raw["player"]),
+                kind=str(raw.get("type", "character")),
+                x=float(raw["x"]),
+                y=float(raw["y"]),
+                diameter=float(raw["diameter"]),
+                health=int(raw["health"]),
+                wounds=int(raw.get("wounds", 0)),
+            )
+            for raw in snapshot.get("creatures", [])
+        ]
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise ValueError(f"malformed {GAME} creature: {error}") from None
+    order = {player: index for index, player in enumerate(PLAYERS)}
+    return sorted(
+        found, key=lambda c: (order.get(c.player, len(order)), c.player, c.kind != "hero", c.id)
+    )
+
+
+def _templates(snapshot: Mapping[str, Any], key: str = "terrain") -> list[Template]:
+    try:
+        return [
+            Template(
+                corners=tuple(_point(p, "terrain corner") for p in raw["points"]),
+                name=str(raw.get("name", "")),
+                blocks_sight=bool(raw.get("blocks_sight", False)),
+                ghost=key != "terrain",
+            )
+            for raw in snapshot.get(key, [])
+        ]
+    except (KeyError, TypeError, AttributeError) as error:
+        raise ValueError(f"malformed {GAME} terrain: {error}") from None
+
+
+def _size(snapshot: Mapping[str, Any]) -> float:
+    try:
+        return float(snapshot.get("table", {}).get("size", 60.0))
+    except (TypeError, ValueError, AttributeError):
+        raise ValueError(f"malformed {GAME} table: {snapshot.get('table')!r}") from None
+
+
+def initials(creatures: list[Creature]) -> dict[str, str]:
+    """A short label for each creature: the initials of its name, numbered if shared.
+
+    >>> c = [Creature(str(i), n, "south", "character", 0, 0, 3, 1, 0)
+    ...      for i, n in enumerate(["Heavy Infantry", "Imp", "Imp"])]
+    >>> initials(c)
+    {'0': 'HI', '1': 'Im1', '2': 'Im2'}
+    """
+    short = {}
+    for creature in creatures:
+        words = [w for w in creature.name.replace("-", " ").split() if w[:1].isalpha()]
+        if len(words) >= 2:
+            short[creature.id] = (words[0][0] + words[1][0]).upper()
+        else:
+            short[creature.id] = (words[0][:2] if words else creature.name[:2]).capitalize()
+    counts = Counter(short.values())
+    seen: Counter[str] = Counter()
+    for creature in creatures:
+        label = short[creature.id]
+        if counts[label] > 1:
+            seen[label] += 1
+            short[creature.id] = f"{label}{seen[label]}"
+    return short
+
+
+def _creature(creature: Creature, labels: Phrasebook) -> str:
+    player = labels.word("diagram player", creature.player)
+    return labels.phrase("creature", name=creature.name, player=player)
+
+
+def _at(creature: Creature, labels: Phrasebook) -> str:
+    fields = {
+        "creature": _creature(creature, labels),
+        "position": _position(creature.x, creature.y),
+        "wounds": creature.wounds,
+        "health": creature.health,
+    }
+    return labels.phrase("wounded_creature_at" if creature.wounds else "creature_at", **fields)
+
+
+def _roles(before: list[Creature] | None, after: list[Creature]) -> tuple[dict[str, str], list]:
+    """Highlight roles by creature id, and the ghosts of creatures that moved or left."""
+    if before is None:
+        return {}, []
+    old = {c.id: c for c in before}
+    roles, ghosts = {}, []
+    for creature in after:
+        was = old.get(creature.id)
+        if was is None:
+            roles[creature.id] = "changed"
+        elif (was.x, was.y) != (creature.x, creature.y):
+            roles[creature.id] = "destination"
+            ghosts.append(was)
+        elif creature.wounds > was.wounds:
+            roles[creature.id] = "target"
+    present = {c.id for c in after}
+    ghosts += [c for c in before if c.id not in present]
+    return roles, ghosts
+
+
+def _sentences(
+    before: list[Creature] | None, after: list[Creature], labels: Phrasebook
+) -> list[str]:
+    said = []
+    if before is not None:
+        old = {c.id: c for c in before}
+        for creature in after:
+            was = old.get(creature.id)
+            name = _creature(creature, labels)
+            here = _position(creature.x, creature.y)
+            if was is None:
+                said.append(labels.phrase("placed", creature=name, position=here))
+            elif (was.x, was.y) != (creature.x, creature.y):
+                origin = _position(was.x, was.y)
+                said.append(labels.phrase("moved", creature=name, origin=origin, destination=here))
+            if was is not None and creature.wounds > was.wounds:
+                said.append(
+                    labels.phrase(
+                        "wounded",
+                        creature=name,
+                        position=here,
+                        wounds=creature.wounds,
+                        health=creature.health,
+                    )
+                )
+        present = {c.id for c in after}
+        for creature in before:
+            if creature.id not in present:
+                position = _position(creature.x, creature.y)
+                said.append(
+                    labels.phrase(
+                        "removed", creature=_creature(creature, labels), position=position
+                    )
+                )
+        said = [labels.separator.join(said) if said else labels.phrase("unchanged")]
+    return said
+
+
+def _overlay(snapshot: Mapping[str, Any]) -> Scene:
+    """What the step measured or tried: paths, sight lines, rings, bands and ghosts."""
+    try:
+        strokes = [
+            Stroke(
+                tuple(_point(p, "path point") for p in raw["points"]),
+                "run" if raw.get("run") else "path",
+            )
+            for raw in snapshot.get("paths", [])
+        ]
+        strokes += [
+            Stroke(
+                (_point(raw["from"], "sight line"), _point(raw["to"], "sight line")),
+                "sight-clear" if raw.get("clear") else "sight-blocked",
+            )
+            for raw in snapshot.get("sight", [])
+        ]
+        rings = [
+            Ring(
+                *_point(raw["centre"], "ring centre"),
+                float(raw["radius"]),
+                str(raw.get("label", "")),
+            )
+            for raw in snapshot.get("rings", [])
+        ]
+        bands = []
+        for raw in snapshot.get("bands", []):
+            edge = str(raw["edge"])
+            if edge not in EDGES:
+                raise ValueError(f"malformed {GAME} overlay: not an edge of the table: {edge!r}")
+            bands.append(Band(cast(Edge, edge), float(raw["distance"]), str(raw.get("label", ""))))
+        ghosts = [
+            Disc(
+                x=float(raw["x"]),
+                y=float(raw["y"]),
+                diameter=float(raw["diameter"]),
+                side=str(raw.get("player", "")),
+                label="",
+                name=str(raw.get("name", "")),
+                kind="refused",
+                ghost=True,
+            )
+            for raw in snapshot.get("ghosts", [])
+        ]
+    except (KeyError, TypeError, AttributeError) as error:
+        raise ValueError(f"malformed {GAME} overlay: {error}") from None
+    return Scene(
+        templates=_templates(snapshot, "ghost_terrain"),
+        bands=bands,
+        rings=rings,
+        strokes=strokes,
+        discs=ghosts,
+    )
+
+
+def _overlay_sentences(scene: Scene, labels: Phrasebook) -> list[str]:
+    said = []
+    for stroke in scene.strokes:
+        if stroke.style.startswith("sight"):
+            origin, destination = (_position(*p) for p in stroke.corners)
+            name = "sight_clear" if stroke.style == "sight-clear" else "sight_blocked"
+            said.append(labels.phrase(name, origin=origin, destination=destination))
+    for ring in scene.rings:
+        said.append(
+            labels.phrase(
+                "ring",
+                label=ring.label,
+                distance=_number(ring.radius),
+                position=_position(ring.x, ring.y),
+            )
+        )
+    for band in scene.bands:
+        edge = labels.word("diagram edge", band.edge)
+        said.append(
+            labels.phrase("band", label=band.label, distance=_number(band.distance), edge=edge)
+        )
+    for disc in scene.discs:
+        player = labels.word("diagram player", disc.side)
+        said.append(labels.phrase("ghost", player=player, position=_position(disc.x, disc.y)))
+    for template in scene.templates:
+        x = sum(p[0] for p in template.corners) / len(template.corners)
+        y = sum(p[1] for p in template.corners) / len(template.corners)
+        said.append(labels.phrase("ghost_terrain", position=_position(x, y)))
+    return said
+
+
+def _legend(
+    scene: Scene, creatures: list[Creature], short: Mapping[str, str], labels: Phrasebook
+) -> list[tuple[str, str]]:
+    """The players, the marks and the creatures this diagram shows, each with its meaning."""
+    word = lambda key: labels.word("diagram legend", key)  # noqa: E731
+    entries = [
+        (f"side:{p}", labels.word("diagram player", p))
+        for p in PLAYERS
+        if p in {c.player for c in creatures}
+    ]
+    roles = {d.role for d in scene.discs if d.role and not d.ghost}
+    entries += [
+        (role, word(role)) for role in ("destination", "target", "changed") if role in roles
+    ]
+    if any(d.role == "origin" for d in scene.discs):
+        entries.append(("origin", word("origin")))
+    styles = {s.style for s in scene.strokes}
+    entries += [
+        (f"stroke:{s}", word(s))
+        for s in ("path", "run", "sight-clear", "sight-blocked")
+        if s in styles
+    ]
+    if scene.rings or scene.bands:
+        entries.append(("ring", word("measure")))
+    if any(d.kind == "refused" for d in scene.discs) or any(t.ghost for t in scene.templates):
+        entries.append(("base:ghost", word("ghost")))
+    kinds = {c.kind for c in creatures}
+    entries += [(f"base:{k}", word(k)) for k in ("hero", "minion") if k in kinds]
+    if any(c.wounds for c in creatures):
+        entries.append(("wound", word("wound")))
+    templates = [t for t in scene.templates if not t.ghost]
+    if any(not t.blocks_sight for t in templates):
+        entries.append(("template:open", word("template")))
+    if any(t.blocks_sight for t in templates):
+        entries.append(("template:blocking", word("blocking")))
+    entries += [(f"token:{short[c.id]}", _creature(c, labels)) for c in creatures]
+    return entries
+
+
+def diagram(
+    before: Mapping[str, Any] | None,
+    after: Mapping[str, Any],
+    labels: Phrasebook,
+    *,
+    title: str,
+    id_seed: str = "",
+) -> str:
+    """``after`` drawn from above, with what changed since ``before`` marked."""
+    creatures = _creatures(after)
+    previous = _creatures(before) if before is not None else None
+    roles, gone = _roles(previous, creatures)
+    short = initials(creatures)
+    overlay = _overlay(after)
+    discs = [
+        Disc(
+            x=c.x,
+            y=c.y,
+            diameter=c.diameter,
+            side=c.player,
+            label="",
+            name=_at(c, labels),
+            ghost=True,
+            role="origin",
+        )
+        for c in gone
+    ]
+    discs += list(overlay.discs)
+    discs += [
+        Disc(
+            x=c.x,
+            y=c.y,
+            diameter=c.diameter,
+            side=c.player,
+            label=short[c.id],
+            name=_at(c, labels),
+            kind=c.kind,
+            wounds=c.wounds,
+            role=roles.get(c.id),
+        )
+        for c in creatures
+    ]
+    terrain = _templates(after)
+    scene = Scene(
+        templates=terrain + list(overlay.templates),
+        bands=overlay.bands,
+        rings=overlay.rings,
+        strokes=overlay.strokes,
+        discs=discs,
+        own_edges={cast(Edge, p): p for p in PLAYERS if p in {c.player for c in creatures}},
+    )
+    sentences = _sentences(previous, creatures, labels) + _overlay_sentences(overlay, labels)
+    if creatures:
+        listed = labels.separator.join(_at(c, labels) for c in creatures)
+        sentences.append(labels.phrase("table", creatures=listed))
+    else:
+        sentences.append(labels.phrase("empty_table"))
+    if terrain:
+        names = labels.separator.join(t.name for t in terrain)
+        sentences.append(labels.phrase("terrain", templates=names))
+    description = " ".join(f"{s[:1].upper()}{s[1:]}." for s in sentences)
+    edge_names = {edge: labels.word("diagram edge", edge) for edge in EDGES}
+    return render_table(
+        TableView(size=_size(after)),
+        scene,
+        edge_names=edge_names,
+        title=title,
+        description=description,
+        legend_entries=_legend(scene, creatures, short, labels),
+        id_seed=id_seed,
+    )

@@ -1,0 +1,80 @@
+"""The words of a diagram in one language, for a game whose words are not Znamenosets's.
+
+:class:`rulebook.diagrams.labels.Labels` names the parts of a grid of warriors. A
+:class:`Phrasebook` holds any words: ``words`` maps a gettext context to the engine's
+values and their text (edge names, legend entries), ``phrases`` maps a name to a
+``str.format`` sentence (context ``diagram``). It offers what the books and the
+catalogs ask of a game's ``ENGLISH_LABELS``: :meth:`messages` and :meth:`translated`.
+
+>>> book = Phrasebook({"diagram edge": {"north": "north"}}, {"moved": "{name} moved"})
+>>> book.word("diagram edge", "north"), book.phrase("moved", name="Aldar")
+('north', 'Aldar moved')
+>>> book.translated(lambda context, text: {"north": "север"}.get(text)).word("diagram edge", "north")
+'север'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from string import Formatter
+from types import MappingProxyType
+from typing import Any
+
+from rulebook.diagrams.labels import PHRASE_CONTEXT, Translate
+
+
+def fields(pattern: str) -> set[str]:
+    """The named fields of a format pattern; ValueError if it is malformed."""
+    try:
+        return {name for _, name, _, _ in Formatter().parse(pattern) if name is not None}
+    except ValueError as error:
+        raise ValueError(f"malformed pattern {pattern!r}: {error}") from None
+
+
+@dataclass(frozen=True)
+class Phrasebook:
+    """Words by context, and sentences by name (see the module's docstring)."""
+
+    words: Mapping[str, Mapping[str, str]]
+    phrases: Mapping[str, str]
+    separator: str = "; "
+
+    def __post_init__(self) -> None:
+        frozen = {context: MappingProxyType(dict(found)) for context, found in self.words.items()}
+        object.__setattr__(self, "words", MappingProxyType(frozen))
+        object.__setattr__(self, "phrases", MappingProxyType(dict(self.phrases)))
+        for pattern in self.phrases.values():
+            fields(pattern)
+
+    def word(self, context: str, value: str) -> str:
+        """The text of an engine value; an unknown value is shown as it is."""
+        return self.words.get(context, {}).get(value, value)
+
+    def phrase(self, key: str, /, **values: Any) -> str:
+        return self.phrases[key].format(**values)
+
+    def messages(self) -> list[tuple[str, str]]:
+        """Every ``(context, message)`` a translator must translate, in a stable order."""
+        found = [
+            (context, text) for context, words in self.words.items() for text in words.values()
+        ]
+        found += [(PHRASE_CONTEXT, pattern) for pattern in self.phrases.values()]
+        return list(dict.fromkeys(found))
+
+    def translated(self, translate: Translate) -> Phrasebook:
+        """This phrasebook through ``translate``; ValueError if a sentence gains a field."""
+        words = {
+            context: {value: translate(context, text) or text for value, text in found.items()}
+            for context, found in self.words.items()
+        }
+        phrases = {}
+        for name, source in self.phrases.items():
+            target = translate(PHRASE_CONTEXT, source) or source
+            unknown = fields(target) - fields(source)
+            if unknown:
+                raise ValueError(
+                    f"translation of {source!r} uses unknown fields: {', '.join(sorted(unknown))}"
+                )
+            phrases[name] = target
+        return Phrasebook(words, phrases, self.separator)

@@ -1,0 +1,569 @@
+"""An open table seen from above, measured in centimetres, as one standalone SVG.
+
+The grid renderer (:mod:`rulebook.diagrams.svg`) draws pieces on cells; a miniatures
+table has none. Here everything is placed by its coordinates: round bases to scale,
+terrain templates as polygons, movement paths, lines of sight (green where clear,
+red where blocked), and the distances a rule measures, as rings around a base or
+bands along an edge. A game turns its snapshot into a :class:`Scene` in the page's
+language; this module knows no game and no language.
+
+The drawing keeps the conventions of the grid diagrams: text stays text, the same
+input gives the same bytes, ``<title>`` and ``<desc>`` name it for screen readers,
+and the key is a ``<g class="legend">`` of 11 px lines, so the books can set it apart
+from the table (:func:`rulebook.sphinx.diagrams.apart`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+from xml.etree import ElementTree
+from xml.etree.ElementTree import Element, SubElement
+
+from rulebook.diagrams.elements import css_class, number, points, text
+from rulebook.diagrams.layout import Point
+from rulebook.diagrams.legend import LINE_HEIGHT, SWATCH, legend_size
+from rulebook.diagrams.legend import legend as plain_legend
+from rulebook.diagrams.styles import (
+    AXIS_TEXT,
+    BACKGROUND,
+    CELL_FILL,
+    CELL_STROKE,
+    LEGEND_TEXT,
+    ROLE_STYLES,
+    WOUND_FILL,
+    WOUND_RING,
+    side_style,
+)
+
+SVG_NAMESPACE = "http://www.w3.org/2000/svg"
+IDENT = "table-0000"  # stands for the id until the drawing's hash is known
+LEGEND_GAP = 12
+MARGIN = {"north": 22.0, "east": 22.0, "south": 36.0, "west": 36.0}
+"""Room outside the table (px): its edge names, and the scale's numbers south and west."""
+GRID_STEP = 10.0
+"""Centimetres between two lines of the faint grid, numbered along the south and west edges."""
+EDGE_FONT = 11
+TICK_FONT = 9
+TEMPLATE_FONT = 10
+OWN_EDGE_WIDTH = 5
+
+GRID_STROKE = "#e2dccb"
+TEMPLATE_STYLES = {  # open ground, and ground that blocks line of sight
+    False: ("#d6e4b8", "#6f8a45"),
+    True: ("#9c8a74", "#4d3f30"),
+}
+STROKE_STYLES: dict[str, tuple[str, str, float]] = {  # colour, dash, width
+    "path": ("#1a1a1a", "", 2.0),
+    "run": ("#1a1a1a", "6 3", 2.0),
+    "sight-clear": ("#009e73", "", 2.5),
+    "sight-blocked": ("#d62828", "5 3", 2.5),
+}
+MEASURE = ("#6a3d9a", "4 3")
+"""Rings and bands: the distances a rule measures."""
+
+Edge = Literal["north", "east", "south", "west"]
+EDGES: tuple[Edge, ...] = ("north", "east", "south", "west")
+
+
+@dataclass(frozen=True, slots=True)
+class Disc:
+    """A creature's base, already in the page's words.
+
+    ``label`` is the short text on it, ``name`` its full description (its tooltip).
+    ``kind`` ``"hero"`` adds an outer ring, ``"minion"`` dashes the rim; ``ghost`` draws
+    only a dashed outline: where the creature stood, or would have stood.
+    """
+
+    x: float
+    y: float
+    diameter: float
+    side: str
+    label: str
+    name: str
+    kind: str = "character"
+    wounds: int = 0
+    role: str | None = None
+    ghost: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Template:
+    """A terrain template: a polygon, which may block line of sight."""
+
+    corners: tuple[tuple[float, float], ...]
+    name: str
+    blocks_sight: bool = False
+    ghost: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Stroke:
+    """A line across the table: a move (``path``, ``run``) or a line of sight."""
+
+    corners: tuple[tuple[float, float], ...]
+    style: Literal["path", "run", "sight-clear", "sight-blocked"]
+
+
+@dataclass(frozen=True, slots=True)
+class Ring:
+    """A distance measured from a base: a circle of ``radius`` cm around ``(x, y)``."""
+
+    x: float
+    y: float
+    radius: float
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """A distance measured from an edge of the table: a line ``distance`` cm inside it."""
+
+    edge: Edge
+    distance: float
+    label: str
+
+
+@dataclass(frozen=True)
+class Scene:
+    """Everything one diagram shows, in drawing order: ground first, bases last."""
+
+    templates: Sequence[Template] = ()
+    bands: Sequence[Band] = ()
+    rings: Sequence[Ring] = ()
+    strokes: Sequence[Stroke] = ()
+    discs: Sequence[Disc] = ()
+    own_edges: Mapping[Edge, str] = field(default_factory=dict)
+    """The edge of each player in the diagram, and that player's side (its colour)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """A square table of ``size`` cm drawn at ``scale`` px per cm, north at the top."""
+
+    size: float = 60.0
+    scale: float = 7.0
+
+    @property
+    def canvas(self) -> tuple[float, float]:
+        side = self.size * self.scale
+        return (MARGIN["west"] + side + MARGIN["east"], MARGIN["north"] + side + MARGIN["south"])
+
+    def at(self, x: float, y: float) -> Point:
+        """Canvas coordinates of the table point ``x,y`` (cm from the south-west corner)."""
+        return (MARGIN["west"] + x * self.scale, MARGIN["north"] + (self.size - y) * self.scale)
+
+    def length(self, centimetres: float) -> float:
+        return centimetres * self.scale
+
+    def check(self, scene: Scene) -> None:
+        """One clear ValueError for a base or a template that is not a shape on a table."""
+        for disc in scene.discs:
+            if disc.diameter <= 0 or not all(map(math.isfinite, (disc.x, disc.y))):
+                raise ValueError(f"base {disc.name!r} is not a base on the table")
+        for template in scene.templates:
+            if len(template.corners) < 3:
+                raise ValueError(f"template {template.name!r} needs at least three corners")
+
+
+def _xml(element: Element) -> str:
+    return ElementTree.tostring(element, encoding="unicode")
+
+
+def _ground(view: TableView, edge_names: Mapping[Edge, str], own: Mapping[Edge, str]) -> Element:
+    """The table, its faint grid, its numbered scale, its edges' names and the players' edges."""
+    group = Element("g", {"class": "table"})
+    left, top = view.at(0, view.size)
+    side = view.length(view.size)
+    SubElement(
+        group,
+        "rect",
+        {
+            "class": "table-top",
+            "x": number(left),
+            "y": number(top),
+            "width": number(side),
+            "height": number(side),
+            "fill": CELL_FILL,
+            "stroke": CELL_STROKE,
+            "stroke-width": "1",
+        },
+    )
+    grid = SubElement(group, "g", {"class": "grid"})
+    axes = Element("g", {"class": "axes"})
+    for index in range(int(view.size // GRID_STEP) + 1):
+        at = index * GRID_STEP
+        (x, _), (_, y) = view.at(at, 0), view.at(0, at)
+        if 0 < at < view.size:
+            grid.append(_line((x, top), (x, top + side), GRID_STROKE, "", 1.0, "grid-line"))
+            grid.append(_line((left, y), (left + side, y), GRID_STROKE, "", 1.0, "grid-line"))
+        label = number(at)
+        axes.append(text(label, (x, top + side + TICK_FONT), TICK_FONT, "tick", AXIS_TEXT))
+        axes.append(text(label, (left - TICK_FONT * 1.2, y), TICK_FONT, "tick", AXIS_TEXT))
+    group.append(axes)
+    for edge, player in own.items():
+        group.append(_own_edge(view, edge, player))
+    middle = left + side / 2
+    places = {
+        "north": ((middle, MARGIN["north"] / 2), 0),
+        "south": ((middle, top + side + MARGIN["south"] - EDGE_FONT * 0.8), 0),
+        "west": ((EDGE_FONT * 0.8, top + side / 2), -90),
+        "east": ((left + side + MARGIN["east"] / 2, top + side / 2), 90),
+    }
+    for edge in EDGES:
+        (x, y), turn = places[edge]
+        name = text(edge_names.get(edge, edge), (x, y), EDGE_FONT, "edge-name", AXIS_TEXT)
+        if turn:
+            name.set("transform", f"rotate({turn} {number(x)} {number(y)})")
+        group.append(name)
+    return group
+
+
+def _own_edge(view: TableView, edge: Edge, side: str) -> Element:
+    corners = {
+        "south": ((0, 0), (view.size, 0)),
+        "north": ((0, view.size), (view.size, view.size)),
+        "west": ((0, 0), (0, view.size)),
+        "east": ((view.size, 0), (view.size, view.size)),
+    }[edge]
+    a, b = (view.at(*corner) for corner in corners)
+    line = _line(
+        a, b, side_style(side).fill, "", OWN_EDGE_WIDTH, f"own-edge side-{css_class(side)}"
+    )
+    line.set("stroke-linecap", "butt")
+    return line
+
+
+def _line(a: Point, b: Point, colour: str, dash: str, width: float, css: str) -> Element:
+    attrs = {
+        "class": css,
+        "x1": number(a[0]),
+        "y1": number(a[1]),
+        "x2": number(b[0]),
+        "y2": number(b[1]),
+        "stroke": colour,
+        "stroke-width": number(width),
+    }
+    if dash:
+        attrs["stroke-dasharray"] = dash
+    return Element("line", attrs)
+
+
+def _template(view: TableView, template: Template) -> Element:
+    fill, stroke = TEMPLATE_STYLES[template.blocks_sight]
+    css = "template blocks-sight" if template.blocks_sight else "template"
+    group = Element("g", {"class": css + (" ghost" if template.ghost else "")})
+    SubElement(group, "title").text = template.name
+    corners = [view.at(x, y) for x, y in template.corners]
+    attrs = {
+        "points": points(corners),
+        "fill": "none" if template.ghost else fill,
+        "fill-opacity": "0.8",
+        "stroke": stroke,
+        "stroke-width": "1.5",
+    }
+    if template.ghost:
+        attrs["stroke-dasharray"] = "5 3"
+    SubElement(group, "polygon", attrs)
+    cx = sum(x for x, _ in corners) / len(corners)
+    cy = sum(y for _, y in corners) / len(corners)
+    colour = "#ffffff" if template.blocks_sight and not template.ghost else LEGEND_TEXT
+    group.append(text(template.name, (cx, cy), TEMPLATE_FONT, "template-name", colour))
+    return group
+
+
+def _band(view: TableView, band: Band) -> Element:
+    colour, dash = MEASURE
+    near, far = band.distance, view.size - band.distance
+    ends = {
+        "south": ((0, near), (view.size, near)),
+        "north": ((0, far), (view.size, far)),
+        "west": ((near, 0), (near, view.size)),
+        "east": ((far, 0), (far, view.size)),
+    }[band.edge]
+    a, b = (view.at(*end) for end in ends)
+    group = Element("g", {"class": f"band {band.edge}"})
+    group.append(_line(a, b, colour, dash, 1.5, "band-line"))
+    middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    group.append(_tag(band.label, middle))
+    return group
+
+
+def _tag(label: str, at: Point) -> Element:
+    """A measure's short name on a white patch, so it reads over any line."""
+    colour, _ = MEASURE
+    group = Element("g", {"class": "measure-label"})
+    width = max(len(label), 1) * TEMPLATE_FONT * 0.7 + 4
+    SubElement(
+        group,
+        "rect",
+        {
+            "x": number(at[0] - width / 2),
+            "y": number(at[1] - TEMPLATE_FONT * 0.7),
+            "width": number(width),
+            "height": number(TEMPLATE_FONT * 1.4),
+            "rx": "2",
+            "fill": BACKGROUND,
+        },
+    )
+    group.append(text(label, at, TEMPLATE_FONT, "measure-text", colour, True))
+    return group
+
+
+def _ring(view: TableView, ring: Ring) -> Element:
+    colour, dash = MEASURE
+    cx, cy = view.at(ring.x, ring.y)
+    radius = view.length(ring.radius)
+    group = Element("g", {"class": "ring"})
+    SubElement(
+        group,
+        "circle",
+        {
+            "cx": number(cx),
+            "cy": number(cy),
+            "r": number(radius),
+            "fill": "none",
+            "stroke": colour,
+            "stroke-width": "1.5",
+            "stroke-dasharray": dash,
+        },
+    )
+    group.append(_tag(ring.label, (cx, cy - radius)))
+    return group
+
+
+def _stroke(view: TableView, stroke: Stroke, marker: str) -> Element:
+    colour, dash, width = STROKE_STYLES[stroke.style]
+    attrs = {
+        "class": f"stroke {stroke.style}",
+        "points": points([view.at(x, y) for x, y in stroke.corners]),
+        "fill": "none",
+        "stroke": colour,
+        "stroke-width": number(width),
+        "stroke-linejoin": "round",
+        "stroke-linecap": "round",
+    }
+    if dash:
+        attrs["stroke-dasharray"] = dash
+    if stroke.style in ("path", "run"):
+        attrs["marker-end"] = f"url(#{marker})"
+    return Element("polyline", attrs)
+
+
+def _arrowhead(ident: str) -> Element:
+    marker = Element(
+        "marker",
+        {
+            "id": ident,
+            "viewBox": "0 0 10 10",
+            "refX": "8",
+            "refY": "5",
+            "markerWidth": "5",
+            "markerHeight": "5",
+            "orient": "auto-start-reverse",
+        },
+    )
+    SubElement(marker, "path", {"d": "M 0 0 L 10 5 L 0 10 z", "fill": STROKE_STYLES["path"][0]})
+    return marker
+
+
+def _disc(view: TableView, disc: Disc) -> Element:
+    style = side_style(disc.side)
+    cx, cy = view.at(disc.x, disc.y)
+    radius = view.length(disc.diameter / 2)
+    kind = css_class(disc.kind)
+    css = f"base {kind} side-{css_class(disc.side)}" + (" ghost" if disc.ghost else "")
+    group = Element("g", {"class": css})
+    SubElement(group, "title").text = disc.name
+    body = {
+        "class": "base-body",
+        "cx": number(cx),
+        "cy": number(cy),
+        "r": number(radius),
+        "fill": "none" if disc.ghost else style.fill,
+        "stroke": style.stroke,
+        "stroke-width": "2" if disc.ghost else "1.5",
+    }
+    if disc.ghost or disc.kind == "minion":
+        body["stroke-dasharray"] = "3 2"
+    SubElement(group, "circle", body)
+    if disc.kind == "hero" and not disc.ghost:
+        SubElement(
+            group,
+            "circle",
+            {
+                "class": "hero-ring",
+                "cx": number(cx),
+                "cy": number(cy),
+                "r": number(radius - 2.5),
+                "fill": "none",
+                "stroke": style.text,
+                "stroke-width": "1",
+            },
+        )
+    if not disc.ghost:
+        size = min(radius * 0.9, 11.0)
+        group.append(text(disc.label, (cx, cy), size, "base-label", style.text, True))
+    if disc.wounds > 0 and not disc.ghost:
+        group.append(_wounds(disc.wounds, (cx + radius * 0.75, cy - radius * 0.75)))
+    if disc.role:
+        group.append(_outline(disc.role, (cx, cy), radius + 3))
+    return group
+
+
+def _wounds(count: int, at: Point) -> Element:
+    """The wound tokens on a base: a red badge with their number."""
+    group = Element("g", {"class": "wounds"})
+    SubElement(
+        group,
+        "circle",
+        {
+            "cx": number(at[0]),
+            "cy": number(at[1]),
+            "r": "6",
+            "fill": WOUND_FILL,
+            "stroke": WOUND_RING,
+            "stroke-width": "1.5",
+        },
+    )
+    group.append(text(str(count), at, 8, "wound-count", "#ffffff", True))
+    return group
+
+
+def _outline(role: str, centre: Point, radius: float) -> Element:
+    style = ROLE_STYLES[role]
+    attrs = {
+        "class": f"highlight {role}",
+        "cx": number(centre[0]),
+        "cy": number(centre[1]),
+        "r": number(radius),
+        "fill": "none",
+        "stroke": style.colour,
+        "stroke-width": "2.5",
+    }
+    if style.dash:
+        attrs["stroke-dasharray"] = style.dash
+    return Element("circle", attrs)
+
+
+def swatch(key: str, x: float, y: float) -> Element | None:
+    """The key's mark for the table's own legend entries (the others: legend.py's)."""
+    half = SWATCH / 2
+    kind, _, value = key.partition(":")
+    if kind == "stroke" and value in STROKE_STYLES:
+        colour, dash, width = STROKE_STYLES[value]
+        return _line((x, y), (x + SWATCH, y), colour, dash, width, f"swatch {value}")
+    if kind in ("ring", "band"):
+        colour, dash = MEASURE
+        return _line((x, y), (x + SWATCH, y), colour, dash, 1.5, f"swatch {kind}")
+    if kind == "template":
+        fill, stroke = TEMPLATE_STYLES[value == "blocking"]
+        corners = [
+            (x + 1, y - half + 2),
+            (x + SWATCH - 1, y - half + 4),
+            (x + SWATCH - 3, y + half - 1),
+        ]
+        return Element(
+            "polygon",
+            {
+                "class": f"swatch template {value}",
+                "points": points(corners),
+                "fill": fill,
+                "stroke": stroke,
+            },
+        )
+    if kind == "base" and value in ("hero", "minion", "ghost"):
+        group = Element("g", {"class": f"swatch base {value}"})
+        circle = {
+            "cx": number(x + half),
+            "cy": number(y),
+            "r": number(half - 1),
+            "fill": "none" if value == "ghost" else "#c4c4c4",
+            "stroke": "#5c5c5c",
+            "stroke-width": "1.5",
+        }
+        if value != "hero":
+            circle["stroke-dasharray"] = "3 2"
+        SubElement(group, "circle", circle)
+        if value == "hero":
+            SubElement(
+                group,
+                "circle",
+                {
+                    "cx": number(x + half),
+                    "cy": number(y),
+                    "r": number(half - 3.5),
+                    "fill": "none",
+                    "stroke": "#ffffff",
+                    "stroke-width": "1",
+                },
+            )
+        return group
+    return None
+
+
+def legend(entries: Sequence[tuple[str, str]], x: float, y: float) -> Element:
+    """The key: legend.py's lines, with the table's own swatches added where they go."""
+    group = plain_legend(entries, x, y)
+    for index, (key, _) in enumerate(entries):
+        mark = swatch(key, x, y + (index + 0.5) * LINE_HEIGHT)
+        if mark is not None:
+            group.append(mark)
+    return group
+
+
+def render_table(
+    view: TableView,
+    scene: Scene,
+    *,
+    edge_names: Mapping[Edge, str],
+    title: str,
+    description: str,
+    legend_entries: Sequence[tuple[str, str]] = (),
+    id_seed: str = "",
+) -> str:
+    """The table as an ``<svg>`` string, its key to the right; ValueError for a bad scene."""
+    view.check(scene)
+    board_width, board_height = view.canvas
+    legend_width, legend_height = legend_size(legend_entries)
+    width = math.ceil(board_width + (legend_width + LEGEND_GAP if legend_entries else 0))
+    height = math.ceil(max(board_height, legend_height + LEGEND_GAP))
+    root = Element(
+        "svg",
+        {
+            "xmlns": SVG_NAMESPACE,
+            "class": "board-diagram table-diagram",
+            "role": "img",
+            "aria-labelledby": f"{IDENT}-title {IDENT}-desc",
+            "width": number(width),
+            "height": number(height),
+            "viewBox": f"0 0 {number(width)} {number(height)}",
+            "style": "max-width: 100%; height: auto",
+            "font-family": "sans-serif",
+        },
+    )
+    SubElement(root, "title", {"id": f"{IDENT}-title"}).text = title
+    SubElement(root, "desc", {"id": f"{IDENT}-desc"}).text = description
+    SubElement(root, "defs").append(_arrowhead(f"{IDENT}-arrow"))
+    SubElement(
+        root, "rect", {"class": "background", "width": "100%", "height": "100%", "fill": BACKGROUND}
+    )
+    root.append(_ground(view, edge_names, scene.own_edges))
+    layers = (
+        ("templates", [_template(view, t) for t in scene.templates]),
+        ("bands", [_band(view, b) for b in scene.bands]),
+        ("rings", [_ring(view, r) for r in scene.rings]),
+        ("strokes", [_stroke(view, s, f"{IDENT}-arrow") for s in scene.strokes]),
+        ("bases", [_disc(view, d) for d in scene.discs]),
+    )
+    for name, drawn in layers:
+        SubElement(root, "g", {"class": name}).extend(drawn)
+    if legend_entries:
+        root.append(legend(legend_entries, board_width, MARGIN["north"]))
+    drawing = _xml(root)
+    digest = hashlib.sha256(drawing.encode())
+    digest.update(id_seed.encode())
+    return drawing.replace(IDENT, f"table-{digest.hexdigest()[:12]}")
