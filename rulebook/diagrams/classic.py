@@ -1,14 +1,15 @@
 """Legends of Signum (classic) positions as top views of the table: snapshot in, SVG out.
 
-A snapshot (``format`` ``classic/...``) lists the creatures with their positions and
-bases, and the terrain templates. The scenario world may add what a step measured
+The engine's snapshot (:func:`engine.signum.classic.snapshot.snapshot`, ``format``
+``classic/...``) lists the cards, the creatures with their positions and base radii,
+and the terrain templates as polygons. The scenario world may add what a step measured
 or tried, and the diagram shows it: ``paths`` (a move's walked path), ``sight``
 (lines of sight, clear or blocked), ``rings`` (a distance around a base), ``bands``
 (a distance from an edge), ``ghosts`` and ``ghost_terrain`` (a refused placement).
 
->>> after = {"format": "classic/1", "table": {"size": 60}, "creatures": [
-...     {"id": "h1", "name": "Aldar", "player": "south", "type": "hero",
-...      "x": 30, "y": 1.5, "diameter": 3, "health": 5, "wounds": 0}], "terrain": []}
+>>> after = {"format": "classic/1", "table": 60.0, "cards": [{"name": "Aldar", "health": 5}],
+...     "creatures": [{"id": 1, "card": "Aldar", "player": "south", "type": "hero",
+...                    "at": [30, 1.5], "radius": 1.5, "wounds": 0}], "templates": []}
 >>> diagram(None, after, ENGLISH_LABELS, title="The hero at the south edge").startswith("<svg")
 True
 """
@@ -37,8 +38,8 @@ from rulebook.diagrams.tabletop import (
 GAME = "classic"
 PLAYERS = ("south", "north")
 """The players, named by the edge where they sit (LS1-4.1): each one's own edge."""
-SHOWN = ("table", "creatures", "terrain", "paths", "sight", "rings", "bands", "ghosts")
-"""The parts of a snapshot a diagram shows: a step that changes none of them draws nothing."""
+OVERLAY = ("paths", "sight", "rings", "bands", "ghosts", "ghost_terrain")
+"""What a scenario world adds to the engine's snapshot: what its step measured or tried."""
 
 ENGLISH_LABELS = Phrasebook(
     words={
@@ -100,8 +101,15 @@ class Creature:
 
 
 def changed(before: Mapping[str, Any], after: Mapping[str, Any]) -> bool:
-    """Whether a step changed what a diagram shows (Prosperity or a phase alone draws nothing)."""
-    return any(before.get(key) != after.get(key) for key in SHOWN)
+    """Whether a step changed what a diagram shows: where the creatures stand and their
+    wounds, the templates, or what the step measured (Prosperity, a phase, or a creature
+    that has been activated alone draws nothing)."""
+    return _shown(before) != _shown(after)
+
+
+def _shown(snapshot: Mapping[str, Any]) -> tuple[object, ...]:
+    creatures = tuple((c.id, c.x, c.y, c.wounds) for c in _creatures(snapshot))
+    return (creatures, _templates(snapshot), *(snapshot.get(key) for key in OVERLAY))
 
 
 def _number(value: float) -> str:
@@ -126,20 +134,25 @@ def _creatures(snapshot: Mapping[str, Any]) -> list[Creature]:
     if not str(snapshot.get("format", "")).startswith(f"{GAME}/"):
         raise ValueError(f"not a {GAME} snapshot")
     try:
-        found = [
-            Creature(
-                id=str(raw["id"]),
-                name=str(raw["name"]),
-                player=str(raw["player"]),
-                kind=str(raw.get("type", "character")),
-                x=float(raw["x"]),
-                y=float(raw["y"]),
-                diameter=float(raw["diameter"]),
-                health=int(raw["health"]),
-                wounds=int(raw.get("wounds", 0)),
+        health = {
+            str(card["name"]): int(card.get("health") or 0) for card in snapshot.get("cards", [])
+        }
+        found = []
+        for raw in snapshot.get("creatures", []):
+            x, y = _point(raw["at"], "creature position")
+            found.append(
+                Creature(
+                    id=str(raw["id"]),
+                    name=str(raw["card"]),
+                    player=str(raw["player"]),
+                    kind=str(raw.get("type", "character")),
+                    x=x,
+                    y=y,
+                    diameter=2 * float(raw["radius"]),
+                    health=health.get(str(raw["card"]), 0),
+                    wounds=int(raw.get("wounds", 0)),
+                )
             )
-            for raw in snapshot.get("creatures", [])
-        ]
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise ValueError(f"malformed {GAME} creature: {error}") from None
     order = {player: index for index, player in enumerate(PLAYERS)}
@@ -148,14 +161,14 @@ def _creatures(snapshot: Mapping[str, Any]) -> list[Creature]:
     )
 
 
-def _templates(snapshot: Mapping[str, Any], key: str = "terrain") -> list[Template]:
+def _templates(snapshot: Mapping[str, Any], key: str = "templates") -> list[Template]:
     try:
         return [
             Template(
-                corners=tuple(_point(p, "terrain corner") for p in raw["points"]),
-                name=str(raw.get("name", "")),
+                corners=tuple(_point(p, "terrain corner") for p in raw["polygon"]),
+                name=str(raw.get("card", "")),
                 blocks_sight=bool(raw.get("blocks_sight", False)),
-                ghost=key != "terrain",
+                ghost=key != "templates",
             )
             for raw in snapshot.get(key, [])
         ]
@@ -165,8 +178,8 @@ def _templates(snapshot: Mapping[str, Any], key: str = "terrain") -> list[Templa
 
 def _size(snapshot: Mapping[str, Any]) -> float:
     try:
-        return float(snapshot.get("table", {}).get("size", 60.0))
-    except (TypeError, ValueError, AttributeError):
+        return float(snapshot.get("table", 60.0))
+    except (TypeError, ValueError):
         raise ValueError(f"malformed {GAME} table: {snapshot.get('table')!r}") from None
 
 

@@ -18,17 +18,18 @@ VIEW = TableView()
 Snapshot = dict[str, Any]
 
 
-def creature(ident: str, name: str, player: str, kind: str, x: float, y: float, **more: Any):
+def creature(ident: int, name: str, player: str, kind: str, x: float, y: float, **more: Any):
+    """A creature as the engine's snapshot writes it (its card's values are in "cards")."""
     return {
         "id": ident,
-        "name": name,
+        "card": name,
         "player": player,
         "type": kind,
-        "x": x,
-        "y": y,
-        "diameter": more.get("diameter", 3.0),
-        "health": more.get("health", 5),
+        "at": [x, y],
+        "radius": more.get("diameter", 3.0) / 2,
         "wounds": more.get("wounds", 0),
+        "armour": 0,
+        "activated": False,
     }
 
 
@@ -36,17 +37,28 @@ def creature(ident: str, name: str, player: str, kind: str, x: float, y: float, 
 def before() -> Snapshot:
     return {
         "format": "classic/1",
-        "table": {"size": 60.0},
-        "creatures": [
-            creature("h1", "Aldar", "south", "hero", 30, 2, diameter=4.0),
-            creature("c1", "Shadow Archer", "south", "character", 20, 20),
-            creature("c2", "Gnoll Raider", "north", "character", 26, 34, wounds=1),
-            creature("h2", "Gil-Talas", "north", "hero", 30, 58, diameter=4.0),
+        "table": 60.0,
+        "cards": [
+            {"name": name, "health": health}
+            for name, health in [
+                ("Aldar", 8),
+                ("Shadow Archer", 3),
+                ("Gnoll Raider", 5),
+                ("Gil-Talas", 8),
+            ]
         ],
-        "terrain": [
+        "creatures": [
+            creature(1, "Aldar", "south", "hero", 30, 2, diameter=4.0),
+            creature(2, "Shadow Archer", "south", "character", 20, 20),
+            creature(3, "Gnoll Raider", "north", "character", 26, 34, wounds=1),
+            creature(4, "Gil-Talas", "north", "hero", 30, 58, diameter=4.0),
+        ],
+        "templates": [
             {
-                "name": "Old Ruins",
-                "points": [[22, 26], [32, 26], [32, 30], [22, 30]],
+                "card": "Old Ruins",
+                "player": "north",
+                "at": [27, 28],
+                "polygon": [[22, 26], [32, 26], [32, 30], [22, 30]],
                 "blocks_sight": True,
             },
         ],
@@ -56,8 +68,8 @@ def before() -> Snapshot:
 @pytest.fixture
 def after(before: Snapshot) -> Snapshot:
     moved = copy.deepcopy(before)
-    moved["creatures"][1].update(x=24.0, y=31.2)
-    moved["paths"] = [{"creature": "c1", "points": [[20, 20], [18, 27], [24, 31.2]], "run": True}]
+    moved["creatures"][1]["at"] = [24.0, 31.2]
+    moved["paths"] = [{"creature": 2, "points": [[20, 20], [18, 27], [24, 31.2]], "run": True}]
     moved["sight"] = [
         {"from": [20, 20], "to": [26, 34], "clear": False},
         {"from": [30, 2], "to": [30, 58], "clear": True},
@@ -144,6 +156,7 @@ def test_what_moved_is_marked_and_said(before: Snapshot, after: Snapshot) -> Non
     assert sorted(roles) == ["destination", "origin"]
     desc = root.findtext("svg:desc", namespaces=NS) or ""
     assert "Shadow Archer of the south player moved from 20,20 to 24,31.2" in desc
+    assert "Gnoll Raider of the north player at 26,34, wounds: 1 of 5" in desc
     assert "Line of sight from 20,20 to 26,34 is blocked" in desc
 
 
@@ -182,9 +195,10 @@ def test_a_russian_diagram_has_no_english_word(after: Snapshot) -> None:
         "north player": "северный игрок",
     }
     labels = ENGLISH_LABELS.translated(lambda _context, text: russian.get(text) or "слово")
+    for raw in after["cards"] + after["templates"]:
+        raw["name" if "name" in raw else "card"] = "Руины"
     for raw in after["creatures"]:
-        raw["name"] = "Тень"
-    after["terrain"][0]["name"] = "Руины"
+        raw["card"] = "Руины"
     root = parse(diagram(None, after, labels, title="заголовок"))
     shown = " ".join(t.text or "" for t in root.iter() if t.tag.endswith("text"))
     assert LatinWords.load().words(shown) == []
@@ -202,6 +216,7 @@ def test_a_malformed_snapshot_is_one_clear_error(after: Snapshot, key: str, valu
 
 def test_only_a_change_on_the_table_draws_a_new_diagram(before: Snapshot, after: Snapshot) -> None:
     elsewhere = copy.deepcopy(before)
-    elsewhere["prosperity"] = {"south": 3}
+    elsewhere["camps"] = {"south": {"prosperity": 3}}
+    elsewhere["creatures"][0]["activated"] = True
     assert not changed(before, elsewhere)
     assert changed(before, after)
