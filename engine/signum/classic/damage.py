@@ -15,6 +15,7 @@ from engine.core.events import Event
 from engine.signum.cards import CardType
 from engine.signum.classic.creatures import is_hero
 from engine.signum.classic.state import Camp, Creature, Damage, GameState
+from engine.signum.classic.table import Player
 from engine.signum.damage import Hit, dies, soak
 
 
@@ -135,10 +136,13 @@ def _relics_to_graveyard(state: GameState, hero: Creature, camp: Camp) -> GameSt
     return state.with_camp(hero.owner, graveyard=graveyard)
 
 
-def bury_dead(state: GameState) -> GameState:
-    """Remove every creature that died, all at once (LS1-12.7, LS1-14.3)."""
+def bury_dead(state: GameState) -> tuple[GameState, list[Player]]:
+    """Remove every creature that died, all at once (LS1-12.7, LS1-14.3); whose heroes fell."""
+    heroes = []
     for creature in dead(state):
+        if is_hero(state, creature):
+            heroes.append(creature.owner)
         state = remove(state, creature).logged(
             Event.of("death", creature=creature.id, card=creature.card, player=creature.owner.value)
         )
-    return state
+    return state, heroes

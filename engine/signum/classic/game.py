@@ -18,7 +18,7 @@ from dataclasses import replace
 from itertools import combinations, permutations
 
 from engine.core.dice import Dice, SeededDice
-from engine.core.errors import RuleViolation
+from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.cards import CardType
 from engine.signum.classic import actions as a
@@ -107,10 +107,11 @@ def check(state: GameState, action: Action) -> None:
     if isinstance(action, DECISIONS):
         raise RuleViolation(_decision_rule(action), "no decision is waiting for this answer")
     if not isinstance(action, PHASE_ACTIONS[state.phase]):
+        rule = next(r for p, r in PHASE_RULES.items() if isinstance(action, PHASE_ACTIONS[p]))
         raise RuleViolation(
-            PHASE_RULES[state.phase],
+            rule,
             "this cannot be done in the {phase} phase",
-            phase=state.phase.value,
+            phase=Term("turn phase", state.phase.value),
         )
     if isinstance(action, a.PlaceHero):
         hero = state.cards.creature(state.camp(state.active).hero)
@@ -157,7 +158,7 @@ def check_decision(state: GameState, action: Action) -> None:
             raise RuleViolation(
                 "LS1-17.4",
                 "first {player} reveals {card} or lets this occurrence pass",
-                player=decision.owner.value,
+                player=Term("player", decision.owner.value),
                 card=decision.card,
             )
 
@@ -171,8 +172,8 @@ def hand_card(state: GameState, name: str, kind: CardType) -> Card:
             "LS1-6.5",
             "{card} is a {kind} card, not a {wanted} card",
             card=name,
-            kind=card.type.value,
-            wanted=kind.value,
+            kind=Term("card type", card.type.value),
+            wanted=Term("card type", kind.value),
         )
     return card
 
@@ -356,6 +357,18 @@ def apply(state: GameState, action: Action, dice: Dice) -> GameState:
     """
     check(state, action)
     return play(state, action, dice)
+
+
+def apply_as(state: GameState, player: Player, action: Action, dice: Dice) -> GameState:
+    """:func:`apply`, refused unless ``player`` is the one who acts now (LS1-6.1)."""
+    if not state.is_over and state.deciding is not player:
+        raise RuleViolation(
+            "LS1-6.1",
+            "it is {acting} who acts now, not {player}",
+            acting=Term("player", state.deciding.value),
+            player=Term("player", player.value),
+        )
+    return apply(state, action, dice)
 
 
 # Legal actions

@@ -56,7 +56,7 @@ def check_fight(state: GameState, creature_id: int, target_id: int) -> tuple[Cre
         raise RuleViolation("LS1-12.1", "{name} at {at} is not an enemy", **fields(state, target))
     if not in_contact(state, attacker, target):
         raise RuleViolation(
-            "LS1-12.2",
+            "LS1-12.1",
             "{name} at {at} does not touch {target_name} at {target_at}",
             **fields(state, attacker),
             **fields(state, target, "target_"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.errors import RuleViolation
+from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.classic.cards import RelicCard, RelicClass
 from engine.signum.classic.state import Creature, GameState, Relic
@@ -29,7 +29,9 @@ def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
     hero = state.hero_of(player)
     if hero is None:
         raise RuleViolation(
-            "LS1-15.1", "only a hero wears relics, and {player} has none", player=player.value
+            "LS1-15.1",
+            "only a hero wears relics, and {player} has none",
+            player=Term("player", player.value),
         )
     card = relic_card(state, name)
     slots = state.card_of(hero).slots(card.relic_class)
@@ -38,7 +40,7 @@ def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
             "LS1-15.2",
             "{hero} shows no symbol of the class {relic_class}",
             hero=hero.card,
-            relic_class=card.relic_class.value,
+            relic_class=Term("relic class", card.relic_class.value),
         )
     worn = equipped(state, player, card.relic_class)
     if len(worn) < slots:
@@ -46,7 +48,7 @@ def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
             raise RuleViolation(
                 "LS1-15.3",
                 "a symbol of the class {relic_class} is free, so {card} replaces nothing",
-                relic_class=card.relic_class.value,
+                relic_class=Term("relic class", card.relic_class.value),
                 card=name,
             )
         return hero
@@ -54,7 +56,7 @@ def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
         raise RuleViolation(
             "LS1-15.3",
             "every symbol of the class {relic_class} is taken: {card} must replace one of {worn}",
-            relic_class=card.relic_class.value,
+            relic_class=Term("relic class", card.relic_class.value),
             card=name,
             worn=", ".join(r.card for r in worn),
         )

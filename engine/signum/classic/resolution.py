@@ -62,7 +62,8 @@ def absorb(state: GameState, order: tuple[str, ...], dice: Dice) -> GameState:
 def finish(state: GameState, dice: Dice) -> GameState:
     assert state.resolving is not None
     then = state.resolving.then
-    state = settle_victory(bury_dead(replace(state, resolving=None)))
+    state, fallen = bury_dead(replace(state, resolving=None))
+    state = settle_victory(state, fallen)
     if state.is_over:
         return state
     return tidy(after(state, then, dice))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.errors import RuleViolation
+from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.classic.cards import Effect, SpellCard
 from engine.signum.classic.city import destroy_building
@@ -50,8 +50,8 @@ def check_spell(
             "LS1-2.6",
             "{card} affects a {word}; {name} at {at} is a {kind}",
             card=name,
-            word=card.target.value,
-            kind=kind.value,
+            word=Term("target", card.target.value),
+            kind=Term("card type", kind.value),
             **fields(state, creature),
         )
 

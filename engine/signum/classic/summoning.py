@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.errors import RuleViolation
+from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.cards import CardType
 from engine.signum.classic.cards import CreatureCard
@@ -30,7 +30,7 @@ def check_place(state: GameState, player: Player, card: CreatureCard, at: Point,
             rule,
             "a base at {at} would not touch the {edge} edge",
             at=at.label,
-            edge=edge.value,
+            edge=Term("edge", edge.value),
         )
     for other in state.creatures:
         if overlapping(disc, state.disc(other), tol):
@@ -50,7 +50,7 @@ def check_summon_place(state: GameState, player: Player, card: CreatureCard, at:
         raise RuleViolation(
             "LS1-8.4",
             "{player} already has {n} creatures on the Battlefield",
-            player=player.value,
+            player=Term("player", player.value),
             n=ruleset.creature_limit,
         )
     check_place(state, player, card, at, "LS1-8.1")

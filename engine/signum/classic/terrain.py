@@ -9,7 +9,7 @@ from functools import cache, lru_cache
 from shapely.affinity import translate
 from shapely.geometry import Polygon
 
-from engine.core.errors import RuleViolation
+from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.classic.cards import TerrainCard
 from engine.signum.classic.city import check_payment, pay
@@ -92,7 +92,7 @@ def check_terrain(
                 "LS1-9.3",
                 "the template would lie {have} cm from the {edge} edge; it needs {gap} ({need} cm)",
                 have=number(have),
-                edge=edge.value,
+                edge=Term("edge", edge.value),
                 gap=name_of_gap,
                 need=number(need),
             )

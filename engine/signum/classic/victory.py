@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import replace
 
 from engine.core.events import Event
@@ -9,30 +10,19 @@ from engine.signum.classic.state import GameState, Phase
 from engine.signum.classic.table import Player
 
 
-def settle_victory(state: GameState) -> GameState:
-    """End the game if a hero is gone (LS1-18.1, LS1-18.2); otherwise return it unchanged."""
-    if state.phase in (Phase.OVER, Phase.HEROES):
+def settle_victory(state: GameState, fallen: Collection[Player]) -> GameState:
+    """End the game if a hero has just been destroyed (LS1-18.1, LS1-18.2).
+
+    ``fallen``: the players whose hero died in the damage that just landed.
+    """
+    if not fallen or state.is_over:
         return state
-    lost = [player for player in Player if state.hero_of(player) is None]
-    if not lost:
-        return state
-    if len(lost) == 2:
-        event = Event.of("game_over", result="draw", turn=state.turn)
-        return replace(
-            state.logged(event),
-            phase=Phase.OVER,
-            drawn=True,
-            pending=(),
-            resolving=None,
-            current=None,
+    ended = replace(state, phase=Phase.OVER, pending=(), resolving=None, current=None)
+    if len(set(fallen)) == 2:
+        return replace(ended, drawn=True).logged(
+            Event.of("game_over", result="draw", turn=state.turn)
         )
-    winner = lost[0].opponent
-    event = Event.of("game_over", result=winner.value, turn=state.turn)
-    return replace(
-        state.logged(event),
-        phase=Phase.OVER,
-        winner=winner,
-        pending=(),
-        resolving=None,
-        current=None,
+    winner = next(iter(fallen)).opponent
+    return replace(ended, winner=winner).logged(
+        Event.of("game_over", result=winner.value, turn=state.turn)
     )

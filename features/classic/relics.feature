@@ -1,0 +1,63 @@
+@classic
+Feature: Relics
+  Only the hero wears relics, as many of each class as its card shows symbols. A new relic
+  of a full class replaces an old one; weapons wear out with use, and other relics carry
+  armour tokens that take the hero's damage first.
+
+  @example @source:002-relics @LS1-15.3 @LS1-15.2
+  Scenario: Worked example — Cuirass of Illusions replaces Heavy Plate
+    Given the relics:
+      | relic                | class  | durability | cost |
+      | Heavy Plate          | armour | 4          | 1    |
+      | Cuirass of Illusions | armour | 2          | 1    |
+    And the table:
+      | creature | player | at   | type | slots  |
+      | Paladin  | south  | 30,2 | hero | armour |
+    And the south player's hero wears: Heavy Plate
+    And the south player's hand holds: Cuirass of Illusions
+    And the south player has 1 Prosperity
+    When the south player equips Cuirass of Illusions in place of Heavy Plate
+    Then the south player's hero wears: Cuirass of Illusions
+    And Cuirass of Illusions holds 2 armour tokens
+    And the south player's Graveyard holds: Heavy Plate
+    And the south player has 0 Prosperity
+
+  @example @source:002-relics @LS1-15.4 @LS1-15.5
+  Scenario: Worked example — the Tournament Lance is destroyed after one attack
+    Given the relics:
+      | relic            | class        | uses | strength |
+      | Tournament Lance | melee weapon | 1    | 1        |
+    And the table:
+      | creature | player | at    | type      | strength | health | slots        |
+      | Paladin  | south  | 30,20 | hero      | 2        | 5      | melee weapon |
+      | Ogre     | north  | 30,23 | character | 1        | 5      |              |
+    And the south player's hero wears: Tournament Lance
+    When the creature at 30,20 fights the creature at 30,23
+    And the north player puts 0 dice into attack
+    And the dice will roll 6, 6, 6, 1
+    And the south player puts 3 dice into attack
+    Then the creature at 30,23 has 3 wounds
+    And the south player's hero wears: -
+    And the south player's Graveyard holds: Tournament Lance
+
+  @example @source:002-relics @LS1-15.6 @LS1-15.7 @LS1-14.2
+  Scenario: Worked example — Heavy Plate takes 4 damage over several hits, then goes
+    Given the relics:
+      | relic       | class  | durability |
+      | Heavy Plate | armour | 4          |
+    And the table:
+      | creature | player | at    | type      | strength | health | slots  |
+      | Paladin  | north  | 30,20 | hero      | 0        | 5      | armour |
+      | Archer   | south  | 30,40 | character | 1        | 2      |        |
+    And the north player's hero wears: Heavy Plate
+    And the spells:
+      | spell | effect | target | amount | magical |
+      | Smite | damage | hero   | 3      | no      |
+    And the south player's hand holds: Smite, Smite
+    When the south player casts Smite on the creature at 30,20
+    Then Heavy Plate holds 1 armour token
+    And the creature at 30,20 has 0 wounds
+    When the south player casts Smite on the creature at 30,20
+    Then the south player's hero wears: -
+    And the north player's Graveyard holds: Heavy Plate
+    And the creature at 30,20 has 2 wounds
