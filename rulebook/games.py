@@ -29,7 +29,7 @@ class Game:
 
 GAMES: tuple[Game, ...] = (
     Game("znamenosets", "ZN", "rulebook.vocabulary.znamenosets", "rulebook.diagrams.znamenosets"),
-    Game("classic", "LS1", "rulebook.vocabulary.classic"),
+    Game("classic", "LS1", "rulebook.vocabulary.classic", "rulebook.diagrams.classic"),
 )
 
 

@@ -4,7 +4,7 @@ Feature: Relics
   of a full class replaces an old one; weapons wear out with use, and other relics carry
   armour tokens that take the hero's damage first.
 
-  @example @source:002-relics @LS1-15.3 @LS1-15.2
+  @example @source:002-relics @LS1-15.3 @LS1-15.2 @LS1-C.14
   Scenario: Worked example — Cuirass of Illusions replaces Heavy Plate
     Given the relics:
       | relic                | class  | durability | cost |
@@ -61,3 +61,64 @@ Feature: Relics
     Then the south player's hero wears: -
     And the north player's Graveyard holds: Heavy Plate
     And the creature at 30,20 has 2 wounds
+
+  @LS1-15.1
+  Scenario: Only a hero wears relics
+    Given the relics:
+      | relic       | class  | durability |
+      | Heavy Plate | armour | 4          |
+    And the table:
+      | creature | player | at    |
+      | Knight   | south  | 30,10 |
+    And the south player's hand holds: Heavy Plate
+    When the south player equips Heavy Plate
+    Then the action is refused under rule LS1-15.1
+
+  @LS1-15.2 @LS1-C.16
+  Scenario: A relic of a class the hero shows no symbol of cannot be played
+    Given the relics:
+      | relic    | class  | durability |
+      | War Helm | helmet | 2          |
+    And the table:
+      | creature | player | at   | type | slots  |
+      | Paladin  | south  | 30,2 | hero | armour |
+    And the south player's hand holds: War Helm
+    When the south player equips War Helm
+    Then the action is refused under rule LS1-15.2
+
+  @LS1-15.2 @LS1-15.3 @LS1-C.16
+  Scenario: A relic fills a free symbol; when all are taken it must replace one
+    Given the relics:
+      | relic                | class  | durability |
+      | Heavy Plate          | armour | 4          |
+      | Cuirass of Illusions | armour | 2          |
+      | Iron Skin            | armour | 1          |
+    And the table:
+      | creature | player | at   | type | slots          |
+      | Paladin  | south  | 30,2 | hero | armour, armour |
+    And the south player's hero wears: Heavy Plate
+    And the south player's hand holds: Cuirass of Illusions, Iron Skin
+    When the south player equips Cuirass of Illusions
+    Then the south player's hero wears: Heavy Plate, Cuirass of Illusions
+    When the south player equips Iron Skin
+    Then the action is refused under rule LS1-15.3
+    When the south player equips Iron Skin in place of Heavy Plate
+    Then the south player's hero wears: Cuirass of Illusions, Iron Skin
+    And the south player's Graveyard holds: Heavy Plate
+
+  @LS1-15.5 @LS1-C.17
+  Scenario: A melee fought with every die in defence does not use the weapon
+    Given the relics:
+      | relic            | class        | uses | strength |
+      | Tournament Lance | melee weapon | 1    | 1        |
+    And the table:
+      | creature | player | at    | type      | strength | health | slots        |
+      | Paladin  | north  | 30,23 | hero      | 1        | 5      | melee weapon |
+      | Ogre     | south  | 30,20 | character | 1        | 5      |              |
+    And the north player's hero wears: Tournament Lance
+    When the creature at 30,20 fights the creature at 30,23
+    And the north player puts 0 dice into attack
+    And the dice will roll 1, 2, 3
+    And the south player puts 1 die into attack
+    Then the north player's hero wears: Tournament Lance
+    And Tournament Lance has 1 use left

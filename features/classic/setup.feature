@@ -11,7 +11,7 @@ Feature: Setting up
     And the south player's Battle Deck holds from the top: Recruit 1, Recruit 2, Recruit 3, Recruit 4, Recruit 5, Recruit 6
     And the north player's Battle Deck holds from the top: Recruit 7, Recruit 8, Recruit 9, Recruit 10, Recruit 11, Recruit 12
 
-  @LS1-5.1 @LS1-C.6
+  @LS1-5.1 @LS1-C.6 @LS1-1.1
   Scenario: The higher roll plays first; a tie rolls again
     Given the dice will roll 3, 3, 2, 5
     When a game starts with the decks as stacked

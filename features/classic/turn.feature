@@ -85,3 +85,19 @@ Feature: The turn
     When the creature at 10,10 moves to 10,15
     And the creature at 30,17 fights the creature at 30,20
     Then the action is refused under rule LS1-6.6
+
+  @LS1-C.34 @LS1-6.5 @LS1-6.6
+  Scenario: A card played during an activation ends it first
+    Given the spells:
+      | spell    | effect | target   | amount |
+      | Blessing | armour | creature | 1      |
+    And the south player's hand holds: Blessing
+    And the table:
+      | creature | player | at    |
+      | Knight   | south  | 30,10 |
+      | Ogre     | north  | 30,20 |
+    When the creature at 30,10 moves to 30,18
+    And the south player casts Blessing on the creature at 30,17
+    And the creature at 30,17 fights the creature at 30,20
+    Then the action is refused under rule LS1-6.6
+    And the creature at 30,17 has 1 armour token

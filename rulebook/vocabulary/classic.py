@@ -97,6 +97,7 @@ SUPPORT_NAMES = (
     "Ritual",
     "Undermine",
     "Iron Skin",
+    "War Helm",
     "Secret Bribe",
     "Ambush",
 )
@@ -216,6 +217,12 @@ HEROES = TableShape(
     required=("hero", "player"),
     unique="hero",
     may_be_blank=("strength", "movement", "health", "base", "slots"),
+)
+MINIONS = TableShape(
+    columns=(("minion", "Card"), *HEROES.columns[1:6]),
+    required=("minion", "player"),
+    unique="minion",
+    may_be_blank=("strength", "movement", "health", "base"),
 )
 CHARACTERS = TableShape(
     columns=(
@@ -390,6 +397,7 @@ class World(ScenarioWorld):
     deck: list[Card] = field(default_factory=list)
     deck_breaches: list[RuleViolation] | None = None
     playing: bool = False  # a When step has acted: the set-up is over
+    overlay: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # this step's marks
     told_hypothetical: str | None = None
 
     # Set-up
@@ -480,10 +488,110 @@ class World(ScenarioWorld):
             return after
 
         after = self.attempt(attempt)
+        self.mark(before, action, after)
         if after is None:
             return
         self.game = after
         self.note_after(before, after)
+
+    def draw(self, key: str, item: dict[str, Any]) -> None:
+        """Mark something this step measured or tried, for the diagram after it."""
+        self.overlay.setdefault(key, []).append(item)
+
+    def mark(self, before: GameState, action: a.Action, after: GameState | None) -> None:
+        """The diagram's marks for an action: its path, its sight line, what was refused."""
+        ruleset = before.ruleset
+        if after is not None:
+            for event in after.log[len(before.log) :]:
+                if event.name in ("move", "run"):
+                    start = before.creature(int(event["creature"])).at
+                    points = [start, *(Point.parse(p) for p in str(event["path"]).split())]
+                    self.draw(
+                        "paths",
+                        {
+                            "creature": event["creature"],
+                            "points": [list(p) for p in points],
+                            "run": event.name == "run",
+                        },
+                    )
+        if (
+            isinstance(action, a.Shoot)
+            and before.find(action.creature)
+            and before.find(action.target)
+        ):
+            shooter, target = before.creature(action.creature), before.creature(action.target)
+            self.draw_sight(before, shooter, target)
+            from engine.signum.classic.creatures import shooting
+
+            ability = shooting(before, shooter)
+            if ability is not None:
+                self.draw(
+                    "rings",
+                    {
+                        "centre": list(shooter.at),
+                        "radius": before.radius(shooter) + ruleset.distance(ability.range),
+                        "label": ability.range,
+                    },
+                )
+        if isinstance(action, a.Summon) and after is None and action.card in before.cards:
+            card = before.cards[action.card]
+            if isinstance(card, CreatureCard):
+                diameter = card.base or ruleset.base_diameter
+                self.draw(
+                    "ghosts",
+                    {
+                        "x": action.at.x,
+                        "y": action.at.y,
+                        "diameter": diameter,
+                        "player": before.active.value,
+                    },
+                )
+                enemies = [c for c in before.creatures if c.owner is not before.active]
+                if enemies:
+                    near = min(
+                        enemies,
+                        key=lambda c: (c.at.x - action.at.x) ** 2 + (c.at.y - action.at.y) ** 2,
+                    )
+                    self.draw(
+                        "rings",
+                        {
+                            "centre": list(near.at),
+                            "radius": before.radius(near) + ruleset.distance(ruleset.summon_gap),
+                            "label": ruleset.summon_gap,
+                        },
+                    )
+        if isinstance(action, a.PlaceTerrain) and action.card in before.cards:
+            from engine.signum.classic.terrain import polygon
+
+            card = before.cards[action.card]
+            if isinstance(card, TerrainCard):
+                if after is None:
+                    shape = polygon(card, action.at)
+                    self.draw(
+                        "ghost_terrain",
+                        {
+                            "card": card.name,
+                            "polygon": [list(p) for p in shape.exterior.coords[:-1]],
+                        },
+                    )
+                player = before.active
+                for edge, gap_name in (
+                    (player.edge, ruleset.terrain_own_edge_gap),
+                    (player.opponent.edge, ruleset.terrain_opponent_edge_gap),
+                ):
+                    self.draw(
+                        "bands",
+                        {
+                            "edge": edge.value,
+                            "distance": ruleset.distance(gap_name),
+                            "label": gap_name,
+                        },
+                    )
+
+    def draw_sight(self, state: GameState, first: Creature, second: Creature) -> None:
+        found = sight(state, first, second)
+        line = found.line if found.line is not None else (first.at, second.at)
+        self.draw("sight", {"from": list(line[0]), "to": list(line[1]), "clear": found.clear})
 
     def note_after(self, before: GameState, after: GameState) -> None:
         """Say what the rules did by themselves: a move cut short, a decision owed, the end."""
@@ -535,7 +643,10 @@ class World(ScenarioWorld):
             return None
         from engine.signum.classic.snapshot import snapshot
 
-        return {k: v for k, v in snapshot(self.game).items() if k != "log"}
+        shown = {k: v for k, v in snapshot(self.game).items() if k != "log"}
+        shown.update(self.overlay)
+        self.overlay = {}  # each mark belongs to the step that made it
+        return shown
 
 
 @pytest.fixture
@@ -960,6 +1071,17 @@ def _(ls1_world: World, datatable: list[list[str]]) -> None:
     ls1_world.set_up()
 
 
+@given("the minions:", table=MINIONS)
+def _(ls1_world: World, datatable: list[list[str]]) -> None:
+    """Minion cards, beside their player's hero from the start (LS1-2.5)."""
+    for row in read_rows(datatable, MINIONS):
+        name = row["minion"]
+        ls1_world.cards[name] = creature_card(row, name, CardType.MINION)
+        camp = ls1_world.camp(row["player"])
+        camp["minions"] = (*camp.get("minions", ()), name)
+    ls1_world.set_up()
+
+
 @when("the {player:Player} player places the hero at {at:Point}")
 def _(ls1_world: World, player: Player, at: Point) -> None:
     ls1_world.act(player, a.PlaceHero(at))
@@ -1051,6 +1173,7 @@ def _(ls1_world: World, at: Point, other: Point, length: float) -> None:
 @then("the creature at {at:Point} can see the creature at {other:Point}")
 def _(ls1_world: World, at: Point, other: Point) -> None:
     state = ls1_world.state
+    ls1_world.draw_sight(state, ls1_world.at(at), ls1_world.at(other))
     expect(
         sight(state, ls1_world.at(at), ls1_world.at(other)).clear,
         "every line between the bases is blocked",
@@ -1060,6 +1183,7 @@ def _(ls1_world: World, at: Point, other: Point) -> None:
 @then("the creature at {at:Point} cannot see the creature at {other:Point}")
 def _(ls1_world: World, at: Point, other: Point) -> None:
     state = ls1_world.state
+    ls1_world.draw_sight(state, ls1_world.at(at), ls1_world.at(other))
     found = sight(state, ls1_world.at(at), ls1_world.at(other))
     if found.clear and found.line is not None:
         start, end = found.line
@@ -1212,6 +1336,17 @@ def _(ls1_world: World, player: Player, card: str) -> None:
         isinstance(decision, ChooseReveal) and decision.card == card and decision.owner is player,
         "no occurrence of the event of {card} waits for the {player} player",
         card=term_of("card", card),
+        player=player_term(player),
+    )
+
+
+@then("the {player:Player} player may order the relics")
+def _(ls1_world: World, player: Player) -> None:
+    state = ls1_world.state
+    decision = state.pending[0] if state.pending else None
+    expect(
+        isinstance(decision, ChooseAbsorb) and state.deciding is player,
+        "no order of the relics waits for the {player} player",
         player=player_term(player),
     )
 

@@ -189,6 +189,12 @@ def check_card(
             raise RuleViolation(
                 "LS1-2.5", "{card} is a minion: only an ability summons it", card=name
             )
+        if card.type is CardType.HERO:
+            raise RuleViolation(
+                "LS1-2.3",
+                "{card} is a hero: each player's one hero is placed at the start",
+                card=name,
+            )
     card = hand_card(state, name, CARD_TYPES[type(action)])
     taps = check_payment(state, state.active, card.cost, action.taps)
     if isinstance(action, a.Summon):
@@ -362,8 +368,10 @@ def apply(state: GameState, action: Action, dice: Dice) -> GameState:
 def apply_as(state: GameState, player: Player, action: Action, dice: Dice) -> GameState:
     """:func:`apply`, refused unless ``player`` is the one who acts now (LS1-6.1)."""
     if not state.is_over and state.deciding is not player:
+        waiting = type(state.pending[0]) if state.pending else None
+        rules = {ChooseSplit: "LS1-12.3", ChooseAbsorb: "LS1-15.6", ChooseReveal: "LS1-17.2"}
         raise RuleViolation(
-            "LS1-6.1",
+            rules.get(waiting, "LS1-6.1"),  # type: ignore[arg-type]
             "it is {acting} who acts now, not {player}",
             acting=Term("player", state.deciding.value),
             player=Term("player", player.value),

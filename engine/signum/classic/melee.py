@@ -12,6 +12,7 @@ from dataclasses import replace
 from engine.core.dice import Dice
 from engine.core.errors import RuleViolation
 from engine.core.events import Event
+from engine.signum.cards import CardType
 from engine.signum.classic.creatures import (
     contacts,
     fields,
@@ -137,7 +138,12 @@ def strike(
     damages = [
         d for d in (Damage(defender.id, on_defender), Damage(attacker.id, on_attacker)) if d.amount
     ]
-    return state.logged(event), damages, AfterMelee(melee)
+    armed = tuple(
+        c.id
+        for c, n in ((attacker, attacker_attack), (defender, defender_attack))
+        if n > 0 and state.card_of(c).type is CardType.HERO
+    )
+    return state.logged(event), damages, AfterMelee(melee, armed)
 
 
 def fight_targets(state: GameState, creature: Creature) -> list[Creature]:

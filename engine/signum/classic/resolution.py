@@ -71,9 +71,9 @@ def finish(state: GameState, dice: Dice) -> GameState:
 
 def after(state: GameState, then: Continuation, dice: Dice) -> GameState:
     if isinstance(then, AfterMelee):
-        for creature_id in (then.melee.attacker, then.melee.defender):
+        for creature_id in then.armed:
             creature = state.find(creature_id)
-            if creature is not None and is_hero(state, creature):
+            if creature is not None:
                 state = use_weapon(state, creature, RelicClass.MELEE_WEAPON)
         return replace(state, current=None)
     if isinstance(then, AfterBackstab):

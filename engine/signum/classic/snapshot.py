@@ -33,7 +33,7 @@ from engine.signum.classic.table import Player, Point
 from engine.signum.classic.terrain import template_polygon
 from engine.signum.piles import Pile
 
-FORMAT = "signum-classic/1"
+FORMAT = "classic/1"
 
 
 def snapshot(state: GameState) -> dict[str, Any]:

@@ -171,7 +171,11 @@ Decision = ChooseSplit | ChooseAbsorb | ChooseReveal
 
 @dataclass(frozen=True, slots=True)
 class AfterMelee:
+    """A melee combat was struck; ``armed`` are the heroes that rolled attack dice in it
+    (each uses an equipped melee weapon, LS1-C.17)."""
+
     melee: Melee
+    armed: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
