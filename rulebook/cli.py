@@ -275,6 +275,10 @@ def parser() -> ArgumentParser:
     from rulebook.l10n.commands import add_l10n_commands
 
     add_l10n_commands(commands)
+
+    from rulebook.decks.commands import add_deck_commands
+
+    add_deck_commands(commands)
     return main
 
 

@@ -31,11 +31,13 @@ SOURCES: dict[str, dict[str, tuple[int, ...]]] = {
     "engine": {"RuleViolation": (2,)},
     "rulebook/vocabulary": {"StepFailed": (1,), "expect": (2,), "note": (2,), "Message": (1,)},
     "rulebook/scenarios": {"BadFeature": (3,), "bad": (2,), "Message": (1,)},
+    "rulebook/decks": {"bad": (2,), "Message": (1,)},
 }
 COMMENTS = {
     "engine": "A refusal of the engine.",
     "rulebook/vocabulary": "A step's failed expectation or note.",
     "rulebook/scenarios": "Why a question file is bad input (after its file and line).",
+    "rulebook/decks": "Why a deck file is bad input (after its file and line).",
 }
 KEEP_FIELDS = " Keep the {fields}."
 COUNT_FORMS = " A count lists the Russian forms for 1, 2 and 5: {n:plural:рана|раны|ран}."

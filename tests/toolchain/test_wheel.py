@@ -169,3 +169,11 @@ def test_every_data_file_of_the_packages_is_installed(installed: Path) -> None:
     )
     missing = package_data(REPO) - package_data(site)
     assert not missing, f"not in the wheel: {sorted(missing)}"
+
+
+def test_a_classic_deck_is_checked_from_anywhere(installed: Path, elsewhere: Path) -> None:
+    decks = REPO / "tests" / "data" / "decks"
+    shutil.copy(decks / "classic_illegal.toml", elsewhere / "deck.toml")
+    answer = run([installed / "rulebook", "deck", "check", "deck.toml"], elsewhere)
+    assert answer.returncode == 1, answer.stdout + answer.stderr
+    assert "deck.toml: LS1-3.2: the deck holds 2 cards named Knight; at most 1" in answer.stdout

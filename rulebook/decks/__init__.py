@@ -1,0 +1,16 @@
+"""``rulebook deck check``: a deck file checked against its edition's deck-building rules.
+
+A deck file is TOML and names its edition (``edition = "classic"``). Each edition's
+checker turns the file's tables into the engine's cards and returns every breach as a
+:class:`~engine.core.errors.RuleViolation`, with its rule ID and a reason the reasons
+catalog words in either language. An edition plugs in with one line in :data:`EDITIONS`:
+its module offers ``check(deck: DeckFile) -> list[RuleViolation]``.
+"""
+
+from __future__ import annotations
+
+EDITIONS: dict[str, str] = {
+    "classic": "rulebook.decks.classic",
+    # The Warseer warband check (engine.signum.warseer.warband) plugs in here:
+    "warseer": "rulebook.decks.warseer",
+}
