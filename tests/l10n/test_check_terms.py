@@ -93,3 +93,13 @@ def test_wrong_terms_are_caught(msgid: str, msgstr: str, expected: str) -> None:
 
 def test_a_term_of_another_game_is_not_applied() -> None:
     assert problems("The horseman moves.", "Конь ходит.", game="signum") == []
+
+
+def test_a_message_of_no_one_game_may_use_any_game_s_term_for_its_word() -> None:
+    """«рана» (Znamenosets) and «ранение» (Legends of Signum, classic) both translate
+    "wound" in a shared catalog; inside one game only that game's term does."""
+    msgid = "the creature has 2 wounds"
+    assert problems(msgid, "у существа 2 ранения", domain="vocabulary", game=None) == []
+    assert problems(msgid, "у существа 2 раны", domain="vocabulary", game=None) == []
+    assert problems(msgid, "у существа 2 ранения", game="znamenosets") != []
+    assert problems(msgid, "у существа 2 удара", domain="vocabulary", game=None) != []
