@@ -14,6 +14,7 @@ setup(
     package_dir={"rulebook.locales": "locales"},
     package_data={
         "rulebook.locales": [f"*/LC_MESSAGES/{name}.po" for name in TOOL_CATALOGS],
-        "rulebook.sphinx": ["static/*", "templates/*/*"],
+        "rulebook.sphinx": ["static/**/*", "templates/**/*"],
+        "rulebook.printed": ["static/**/*", "templates/**/*", "texinputs/*"],
     },
 )

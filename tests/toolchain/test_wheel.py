@@ -140,3 +140,32 @@ def test_build_works_on_the_project_it_is_given(installed: Path, elsewhere: Path
     bad = "project/features/bad.feature"  # as seen from the working folder
     assert refused.stderr.startswith(f"rulebook: {bad}:3: unknown step 'the archer flies'")
     assert not (project / "build").exists()
+
+
+def package_data(root: Path) -> set[str]:
+    """Every file of the engine and the toolchain that is not Python code, by its path."""
+    return {
+        path.relative_to(root).as_posix()
+        for package in ("engine", "rulebook")
+        for path in (root / package).rglob("*")
+        if path.is_file()
+        and "__pycache__" not in path.parts
+        and path.suffix not in (".py", ".pyc")
+        and path.relative_to(root / package).parts[0] != "locales"  # the catalogs: shipped apart
+    }
+
+
+def test_every_data_file_of_the_packages_is_installed(installed: Path) -> None:
+    """Stylesheets, templates, LaTeX inputs, ruleset data: what the sources hold, the wheel has."""
+    site = Path(
+        run(
+            [
+                installed / "python",
+                "-c",
+                "import rulebook, pathlib; print(pathlib.Path(rulebook.__file__).parents[1])",
+            ],
+            installed,
+        ).stdout.strip()
+    )
+    missing = package_data(REPO) - package_data(site)
+    assert not missing, f"not in the wheel: {sorted(missing)}"
