@@ -2,34 +2,28 @@
 
 A question is a feature file, a folder of them, or ``-`` for standard input.
 Every question is read and validated before anything runs: the first bad one is
-reported (one line, file and line) and nothing runs. The questions then run in
-one pytest session, each from a normalised copy (a UTF-8 byte-order mark and
-Windows line ends are fine), and the answer is worded in each question's
+reported (one line, file and line) and nothing runs. The questions then run on
+the engine, without pytest (:mod:`rulebook.scenarios.runner`, proved to give the
+verdicts of a pytest-bdd run), from their normalised text (a UTF-8 byte-order mark
+and Windows line ends are fine), and the answer is worded in each question's
 language, or in ``language`` if given.
 """
 
 from __future__ import annotations
 
-import contextlib
-import os
 import sys
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
-import pytest
-
 from rulebook.scenarios.gherkin import BadFeature, language_of, read_bytes, text_of
-from rulebook.scenarios.plugin import recorded, rule_label
+from rulebook.scenarios.recording import rule_label
 from rulebook.scenarios.results import ScenarioResult, StepResult
-from rulebook.scenarios.translate import SOURCE_MARK, source_key
+from rulebook.scenarios.runner import run_document
 from rulebook.scenarios.validation import validate_text
-from rulebook.vocabulary import GAME_MODULES
 from rulebook.vocabulary.wording import N_, say
 
-PLUGINS = ("pytest_bdd.plugin", *GAME_MODULES, "rulebook.scenarios.plugin")
 STDIN = "-"
 STDIN_NAME = "<stdin>"
 MARKS = {"passed": "✓", "failed": "✗", "skipped": "-", "undefined": "?"}
@@ -51,6 +45,7 @@ class Question:
     text: str
     language: str  # the language it is written in
     results: list[ScenarioResult] = field(default_factory=list)
+    document: dict[str, Any] = field(default_factory=dict, repr=False)  # as Gherkin parsed it
 
     @property
     def status(self) -> str:
@@ -86,7 +81,7 @@ def read_question(path: Path, stdin: BinaryIO | None = None) -> Question:
     except BadFeature as error:
         error.language = language_of(text)  # told in the question's language
         raise
-    return Question(shown, text, document["feature"]["language"])
+    return Question(shown, text, document["feature"]["language"], document=document)
 
 
 def read_stream(stream: BinaryIO, shown: Path) -> bytes:
@@ -98,90 +93,13 @@ def read_stream(stream: BinaryIO, shown: Path) -> bytes:
     return data
 
 
-class Collector:
-    """Keeps the records of the pytest run after pytest is done with its config."""
-
-    def __init__(self) -> None:
-        self.results: list[ScenarioResult] = []
-
-    def pytest_unconfigure(self, config: pytest.Config) -> None:
-        self.results = recorded(config)
-
-
-def run(paths: list[Path], language: str | None = None) -> list[ScenarioResult]:
-    """Run feature files through pytest-bdd with the project's vocabulary; return the verdicts.
-
-    ``language`` words every step's message in that language (default: each file's own).
-    """
-    collector = Collector()
-    with tempfile.TemporaryDirectory(prefix="rulebook-check-") as folder:
-        root = Path(folder)
-        (root / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
-        names = ", ".join(repr(str(path.resolve())) for path in paths)
-        (root / "test_question.py").write_text(
-            f"from pytest_bdd import scenarios\n\nscenarios({names})\n", encoding="utf-8"
-        )
-        arguments = [
-            "-c",
-            str(root / "pytest.ini"),
-            "--rootdir",
-            str(root),
-            "-p",
-            "no:cacheprovider",
-        ]
-        for plugin in PLUGINS:
-            arguments += ["-p", plugin]
-        if language:
-            arguments.append(f"--rulebook-language={language}")
-        arguments += ["-p", "no:terminal", str(root / "test_question.py")]
-        with quiet_autoload():
-            pytest.main(arguments, plugins=[collector])
-    return collector.results
-
-
-@contextlib.contextmanager
-def quiet_autoload() -> Iterator[None]:
-    """Load only the plugins a question needs: faster, and no stray output."""
-    previous = os.environ.get("PYTEST_DISABLE_PLUGIN_AUTOLOAD")
-    os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
-    try:
-        yield
-    finally:
-        if previous is None:
-            del os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"]
-        else:
-            os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = previous
-
-
-def without_source_mark(text: str) -> str:
-    """A question copied from a translated book file, without the header naming its source.
-
-    The results of a translated file are filed under its source; a question is its own
-    source. The line becomes a bare comment, so every line keeps its number.
-    """
-    lines = text.split("\n")
-    for number, line in enumerate(lines[:3]):
-        if line.startswith(SOURCE_MARK):
-            lines[number] = "#"
-    return "\n".join(lines)
-
-
 def ask(questions: list[Question], language: str | None = None) -> None:
-    """Run the questions (from normalised copies) and give each its results."""
-    with tempfile.TemporaryDirectory(prefix="rulebook-questions-") as folder:
-        paths, copies = [], {}
-        for number, question in enumerate(questions):
-            copy = Path(folder) / f"question{number}.feature"
-            copy.write_text(without_source_mark(question.text), encoding="utf-8")
-            paths.append(copy)
-            copies[source_key(copy)] = question  # as the results name it
-        for result in run(paths, language):
-            copies[result.feature].results.append(result)
+    """Run the questions on the engine (:mod:`rulebook.scenarios.runner`) and give each its
+    results."""
     for question in questions:
-        if not question.results:
-            raise BadFeature(
-                question.shown, 0, "pytest-bdd could not run any scenario of this file"
-            )
+        question.results = run_document(
+            question.document, question.shown, str(question.shown), language
+        )
         question.results.sort(key=lambda r: (r.line, r.example or 0))
 
 

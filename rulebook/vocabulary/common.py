@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-import pytest
-
 from rulebook.vocabulary.fields import number_problem, value_field
 from rulebook.vocabulary.steps import VOCABULARY
 from rulebook.vocabulary.world import StepFailed, Worlds, expect
@@ -24,7 +22,7 @@ VOCABULARY.add_fields(
 then = VOCABULARY.then
 
 
-@pytest.fixture
+@VOCABULARY.fixture
 def worlds() -> Iterator[Worlds]:
     """The game worlds of one scenario, in the order its steps made them."""
     yield Worlds()

@@ -9,6 +9,12 @@ A field is ``{name:Type}``. A count with its noun is ``{name:plural:wound|wounds
 as in the engine's reasons: it reads any of the forms ("1 wound", "3 wounds") and
 gives the number; a translation may spell it with its own forms
 (``{name:plural:рана|раны|ран}``) or as a bare ``{name:Number}``.
+
+Every step function, with the parser of each language, and every fixture the steps ask
+for by name (the ``worlds`` of a scenario, a game's world) are kept here too, so
+:mod:`rulebook.scenarios.runner` runs them without pytest. A vocabulary module never
+imports pytest: it declares its world with :meth:`Vocabulary.fixture`, which is also a
+pytest fixture wherever pytest is installed.
 """
 
 from __future__ import annotations
@@ -19,13 +25,18 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
 import parse
-import pytest_bdd
 from parse import with_pattern
-from pytest_bdd import parsers
 
 from rulebook.vocabulary.catalog import LANGUAGES, SOURCE_LANGUAGE, vocabulary
 from rulebook.vocabulary.fields import PLACEHOLDER, Field, term_field
 from rulebook.vocabulary.wording import plural_chooser
+
+try:  # the test suite and the books' run: pytest-bdd; the browser has no pytest
+    import pytest
+    import pytest_bdd
+    from pytest_bdd import parsers
+except ModuleNotFoundError:
+    pytest_bdd = None
 
 StepType = Literal["given", "when", "then"]
 F = TypeVar("F", bound=Callable[..., object])
@@ -102,12 +113,28 @@ class StepPattern:
         return {m["name"]: field_type(m) for m in FIELD.finditer(self.pattern)}
 
 
+@dataclass(frozen=True)
+class StepDefinition:
+    """A step pattern's function, and the parser that reads its fields in each language
+    (the one pytest-bdd was given, built from the same pattern and types)."""
+
+    step: StepPattern
+    function: Callable[..., object]
+    parsers: tuple[tuple[str, parse.Parser], ...]
+    target_fixture: str | None = None
+
+    def parser(self, language: str) -> parse.Parser | None:
+        return dict(self.parsers).get(language)
+
+
 class Vocabulary:
     """Every step pattern and field type known to the engine's scenarios."""
 
     def __init__(self) -> None:
         self.steps: list[StepPattern] = []
         self.fields: dict[str, Field] = {}
+        self.definitions: dict[StepPattern, StepDefinition] = {}
+        self.fixtures: dict[str, Callable[..., object]] = {}
         self._raw_matchers: dict[tuple[StepPattern, str], parse.Parser | None] = {}
 
     def add_fields(self, *fields: Field) -> None:
@@ -151,17 +178,29 @@ class Vocabulary:
             self.steps.append(step)
             if table is not None:
                 self.add_columns(table.names)
+            readers = []
             for language in LANGUAGES:
                 text = step.text(language)
                 if text is None:
                     continue
                 text, types = self.parse_pattern(text, self.parse_types(language), raw=False)
-                parser = parsers.parse(text, extra_types=types)
-                # stacklevel=2: the fixture lands in the module that uses this decorator.
-                pytest_bdd.step(parser, type_, target_fixture=target_fixture, stacklevel=2)(func)
+                readers.append((language, parse.compile(text, extra_types=types)))
+                if pytest_bdd is not None:
+                    parser = parsers.parse(text, extra_types=types)
+                    # stacklevel=2: the fixture lands in the module that uses this decorator.
+                    pytest_bdd.step(parser, type_, target_fixture=target_fixture, stacklevel=2)(
+                        func
+                    )
+            self.definitions[step] = StepDefinition(step, func, tuple(readers), target_fixture)
             return func
 
         return decorate
+
+    def fixture(self, func: F) -> F:
+        """A value the steps ask for by the function's name (a scenario's worlds, a game's
+        world), made afresh for each scenario; a pytest fixture too, where pytest runs."""
+        self.fixtures[func.__name__] = func
+        return pytest.fixture(func) if pytest_bdd is not None else func
 
     def given(
         self, pattern: str, target_fixture: str | None = None, table: TableShape | None = None

@@ -20,8 +20,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
-import pytest
-
 from engine.core.errors import FieldValue, Term
 from engine.core.grid import Cell, Direction
 from engine.znamenosets import (
@@ -304,7 +302,7 @@ def shortest_route(state: GameState, origin: Cell, destination: Cell) -> list[Ce
     return route[::-1]
 
 
-@pytest.fixture
+@VOCABULARY.fixture
 def zn_world(worlds: Worlds) -> Iterator[World]:
     yield worlds.add(World())
 

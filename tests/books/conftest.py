@@ -114,9 +114,9 @@ def run_features(features: list[Path], results: Path) -> None:
     (stamped with the code they ran on, as a test run's are)."""
     code = (
         "import sys, pathlib\n"
-        "from rulebook.scenarios.check import run\n"
+        "from rulebook.scenarios.runs import run_with_pytest\n"
         "from rulebook.scenarios.plugin import write_results\n"
-        "records = [r.to_dict() for r in run([pathlib.Path(p) for p in sys.argv[2:]])]\n"
+        "records = [r.to_dict() for r in run_with_pytest([pathlib.Path(p) for p in sys.argv[2:]])]\n"
         "write_results(pathlib.Path(sys.argv[1]), records)\n"
     )
     subprocess.run([sys.executable, "-c", code, str(results), *map(str, features)], check=True)
