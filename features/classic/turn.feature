@@ -89,8 +89,8 @@ Feature: The turn
   @LS1-C.34 @LS1-6.5 @LS1-6.6
   Scenario: A card played during an activation ends it first
     Given the spells:
-      | spell    | effect | target   | amount |
-      | Blessing | armour | creature | 1      |
+      | spell    | effect        | target   | amount |
+      | Blessing | armour tokens | creature | 1      |
     And the south player's hand holds: Blessing
     And the table:
       | creature | player | at    |

@@ -18,8 +18,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-import pytest
-
 from engine.core.dice import ScriptedDice, ScriptError
 from engine.core.errors import RuleViolation, Term
 from engine.signum.cards import CardType
@@ -649,7 +647,7 @@ class World(ScenarioWorld):
         return shown
 
 
-@pytest.fixture
+@VOCABULARY.fixture
 def ls1_world(worlds: Worlds) -> Iterator[World]:
     yield worlds.add(World())
 

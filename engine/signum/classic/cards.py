@@ -135,7 +135,7 @@ class Effect(Enum):
 
     DAMAGE = "damage"  # deal `amount` damage to the target
     STRENGTH = "strength"  # the target gains `amount` strength (lasting: while it lives)
-    ARMOUR = "armour"  # the target gains `amount` armour tokens
+    ARMOUR = "armour tokens"  # the target gains `amount` armour tokens
     RETURN = "return"  # the triggering character goes back to its player's hand
     SUMMON_MINION = "summon minion"  # place the minion `minion` (LS1-8.5)
     DESTROY_BUILDING = "destroy building"  # an enemy building leaves its City (LS1-7.4)

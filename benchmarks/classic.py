@@ -1,0 +1,114 @@
+"""``python -m benchmarks.classic``: the classic engine's speed, printed (never a test).
+
+- line-of-sight queries per second, on seeded random tables with crowds of bases and
+  blocking templates (:func:`engine.signum.classic.geometry.line_of_sight`);
+- random playouts per second: games of the sample from the opening, uniformly random
+  listed actions, to the end or ``--turns`` turns (no checks: the proof tests check);
+- checked openings per second: the same games through the oracle and the invariants,
+  as the proof runs them.
+
+``figures()`` returns the same numbers as a dict (keys ``classic_*``), for the books'
+Performance page once it lists them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from typing import Any
+
+from shapely.geometry import Polygon
+
+from engine.core.dice import SeededDice
+from engine.signum.classic.game import legal_actions, play
+from engine.signum.classic.geometry import Disc, line_of_sight
+from engine.signum.classic.proof import Plan, Tally, checked_game
+from engine.signum.classic.sample import sample_game
+from engine.signum.classic.table import Point
+
+
+def random_tables(count: int, seed: int = 1) -> list[tuple[Disc, Disc, list[Disc], list[Polygon]]]:
+    rng = random.Random(seed)
+    tables = []
+    while len(tables) < count:
+        discs: list[Disc] = []
+        for _ in range(16):
+            d = Disc(
+                Point(rng.uniform(3, 57), rng.uniform(3, 57)), rng.choice((1.25, 1.5, 2.0, 2.5))
+            )
+            if all(math.dist(d.centre, o.centre) > d.radius + o.radius for o in discs):
+                discs.append(d)
+        walls = []
+        for _ in range(2):
+            x, y = rng.uniform(10, 42), rng.uniform(10, 42)
+            walls.append(Polygon([(x, y), (x + 8, y), (x + 8, y + 6), (x, y + 6)]))
+        if len(discs) >= 2:
+            tables.append((discs[0], discs[1], discs[2:], walls))
+    return tables
+
+
+def sight_queries_per_second(seconds: float = 1.0) -> float:
+    tables = random_tables(200)
+    done, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        for a, b, others, walls in tables:
+            line_of_sight(a, b, others, walls, 0.01)
+        done += len(tables)
+    return done / (time.process_time() - start)
+
+
+def playouts_per_second(games: int, turns: int) -> float:
+    start = time.process_time()
+    for seed in range(games):
+        dice = SeededDice(seed)
+        state = sample_game(dice)
+        while not state.is_over and state.turn <= turns:
+            state = play(state, dice.choice(legal_actions(state)), dice)
+    return games / (time.process_time() - start)
+
+
+def checked_per_second(games: int) -> float:
+    start, tally = time.process_time(), Tally()
+    for seed in range(games):
+        checked_game(seed, Plan(max_turns=4, probes=1), tally)
+    return games / (time.process_time() - start)
+
+
+def figures(repeats: int = 3, games: int = 20, turns: int = 12) -> dict[str, Any]:
+    return {
+        "classic_sight_queries_per_s": statistics.median(
+            sight_queries_per_second() for _ in range(repeats)
+        ),
+        "classic_playouts_per_s": statistics.median(
+            playouts_per_second(games, turns) for _ in range(repeats)
+        ),
+        "classic_checked_openings_per_s": statistics.median(
+            checked_per_second(games) for _ in range(repeats)
+        ),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.classic", description=__doc__)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--turns", type=int, default=12, help="a playout stops after these turns")
+    arguments = parser.parse_args(argv)
+    found = figures(arguments.repeats, arguments.games, arguments.turns)
+    print(
+        f"line-of-sight queries/s (16 bases, 2 templates)  {found['classic_sight_queries_per_s']:10.0f}"
+    )
+    print(
+        f"random playouts/s ({arguments.turns} turns)                  {found['classic_playouts_per_s']:10.2f}"
+    )
+    print(
+        f"checked openings/s (4 turns, oracle)             {found['classic_checked_openings_per_s']:10.2f}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
