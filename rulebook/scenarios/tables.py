@@ -102,7 +102,8 @@ def value_problem(shape: TableShape, column: str, value: str, language: str) -> 
             )
         what = WHAT_VALUES_LOOK_LIKE[field.name]
         return Message("{value} in column {column} is not {what}", {**fields, "what": what})
-    if english(field, value) is not None:
+    items = [item.strip() for item in field.items(value)]  # a list field: each of its words
+    if all(item == field.blank or english(field, item) is not None for item in items):
         return None
     if found is not None and english(field, found.fixed) is not None:
         return Message(
