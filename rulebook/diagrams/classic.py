@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from rulebook.diagrams.phrasebook import Phrasebook
@@ -38,12 +38,16 @@ from rulebook.diagrams.tabletop import (
 GAME = "classic"
 PLAYERS = ("south", "north")
 """The players, named by the edge where they sit (LS1-4.1): each one's own edge."""
+FROM_VOCABULARY = {"diagram card": "card"}
+"""The names of cards are the scenario vocabulary's words: a diagram calls a creature what
+the scenario beside it calls it."""
 OVERLAY = ("paths", "sight", "rings", "bands", "ghosts", "ghost_terrain")
 """What a scenario world adds to the engine's snapshot: what its step measured or tried."""
 
 ENGLISH_LABELS = Phrasebook(
     words={
         "diagram edge": {edge: edge for edge in EDGES},
+        "diagram card": {},  # any card's name, looked up in the scenario vocabulary
         "diagram player": {"south": "south player", "north": "north player"},
         "diagram legend": {
             "origin": "where it stood",
@@ -406,6 +410,11 @@ def _legend(
     return entries
 
 
+def _in_words(creatures: list[Creature], labels: Phrasebook) -> list[Creature]:
+    """The creatures with their cards' names in the page's language."""
+    return [replace(c, name=labels.word("diagram card", c.name)) for c in creatures]
+
+
 def diagram(
     before: Mapping[str, Any] | None,
     after: Mapping[str, Any],
@@ -415,8 +424,8 @@ def diagram(
     id_seed: str = "",
 ) -> str:
     """``after`` drawn from above, with what changed since ``before`` marked."""
-    creatures = _creatures(after)
-    previous = _creatures(before) if before is not None else None
+    creatures = _in_words(_creatures(after), labels)
+    previous = _in_words(_creatures(before), labels) if before is not None else None
     roles, gone = _roles(previous, creatures)
     short = initials(creatures)
     overlay = _overlay(after)
@@ -448,7 +457,7 @@ def diagram(
         )
         for c in creatures
     ]
-    terrain = _templates(after)
+    terrain = [replace(t, name=labels.word("diagram card", t.name)) for t in _templates(after)]
     scene = Scene(
         templates=terrain + list(overlay.templates),
         bands=overlay.bands,

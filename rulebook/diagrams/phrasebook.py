@@ -5,12 +5,15 @@
 values and their text (edge names, legend entries), ``phrases`` maps a name to a
 ``str.format`` sentence (context ``diagram``). It offers what the books and the
 catalogs ask of a game's ``ENGLISH_LABELS``: :meth:`messages` and :meth:`translated`.
+A translated phrasebook keeps its lookup, so a word it does not list (a card's name,
+which the scenario itself states) is still looked up in its context.
 
 >>> book = Phrasebook({"diagram edge": {"north": "north"}}, {"moved": "{name} moved"})
 >>> book.word("diagram edge", "north"), book.phrase("moved", name="Aldar")
 ('north', 'Aldar moved')
->>> book.translated(lambda context, text: {"north": "север"}.get(text)).word("diagram edge", "north")
-'север'
+>>> russian = book.translated(lambda context, text: {"north": "север", "Knight": "Рыцарь"}.get(text))
+>>> russian.word("diagram edge", "north"), russian.word("diagram card", "Knight")
+('север', 'Рыцарь')
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ class Phrasebook:
     words: Mapping[str, Mapping[str, str]]
     phrases: Mapping[str, str]
     separator: str = "; "
+    lookup: Translate | None = None
 
     def __post_init__(self) -> None:
         frozen = {context: MappingProxyType(dict(found)) for context, found in self.words.items()}
@@ -48,8 +52,11 @@ class Phrasebook:
             fields(pattern)
 
     def word(self, context: str, value: str) -> str:
-        """The text of an engine value; an unknown value is shown as it is."""
-        return self.words.get(context, {}).get(value, value)
+        """The text of an engine value: listed, else looked up, else shown as it is."""
+        listed = self.words.get(context, {}).get(value)
+        if listed is not None:
+            return listed
+        return (self.lookup(context, value) if self.lookup else None) or value
 
     def phrase(self, key: str, /, **values: Any) -> str:
         return self.phrases[key].format(**values)
@@ -77,4 +84,4 @@ class Phrasebook:
                     f"translation of {source!r} uses unknown fields: {', '.join(sorted(unknown))}"
                 )
             phrases[name] = target
-        return Phrasebook(words, phrases, self.separator)
+        return Phrasebook(words, phrases, self.separator, translate)
