@@ -26,7 +26,8 @@ def test_a_thousand_seeded_openings_keep_every_rule(chunk: int) -> None:
     for seed in range(chunk, GAMES, CHUNKS):
         checked_game(seed, SHORT, tally)
     assert tally.games == GAMES // CHUNKS
-    assert tally.refused > 0.8 * tally.probes  # the probes are mostly illegal, and refused
+    assert tally.refused > 0.5 * tally.probes  # the probes are mostly illegal, and refused
+    assert tally.accepted > 0  # and some were legal paths nobody listed, judged by the oracle
     for kind in (
         "PlaceHero",
         "Mulligan",
@@ -40,7 +41,7 @@ def test_a_thousand_seeded_openings_keep_every_rule(chunk: int) -> None:
         assert tally.kinds[kind], f"no {kind} in {dict(tally.kinds)}"
 
 
-@pytest.mark.parametrize("seed", [0, 1, 4, 6, 19, 21])
+@pytest.mark.parametrize("seed", [1, 3, 4, 7, 11])
 def test_long_games_fight_to_the_end_keeping_every_rule(seed: int) -> None:
     tally = Tally()
     checked_game(seed, LONG, tally)
@@ -48,10 +49,12 @@ def test_long_games_fight_to_the_end_keeping_every_rule(seed: int) -> None:
 
 
 def test_the_long_games_reach_combat_tactics_and_victories() -> None:
-    """Two more long games that end with a fallen hero, and reach the rare paths on the way."""
+    """Four more long games, three ending with a fallen hero, reaching the rare paths."""
     tally = Tally()
-    for seed in (17, 22):
+    for seed in (0, 5, 6, 9):
         checked_game(seed, LONG, tally)
-    assert tally.finished == 2, tally.results
+    assert tally.finished >= 3, tally.results
+    for event in ("relic_replaced", "relic_destroyed", "returned_to_hand", "weapon_used", "death"):
+        assert tally.events[event], f"no {event} in {dict(tally.events)}"
     for kind in ("Fight", "Shoot", "Split", "Absorb", "Reveal", "LetPass", "Equip", "CastSpell"):
         assert tally.kinds[kind], f"no {kind} in {dict(tally.kinds)}"

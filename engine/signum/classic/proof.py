@@ -5,8 +5,9 @@ What a :class:`Plan` checks at each state: the invariants (:mod:`invariants`), t
 Battle Deck cards are conserved across the zones, that ``legal_actions`` is empty exactly
 when the game is over and never lists an action twice; ``sample`` more listed actions
 are applied, through the oracle too; ``probes`` random, mostly illegal actions are refused
-with an ``LS1-`` rule unless listed, and leave the state exactly as it was (its snapshot
-is compared every ``text_every``-th state); the chosen action goes through ``apply`` and
+with an ``LS1-`` rule and leave the state exactly as it was (its snapshot is compared
+every ``text_every``-th state), or, being legal after all (a path nobody listed), go
+through the oracle like any applied action; the chosen action goes through ``apply`` and
 the oracle.
 
 >>> tally = Tally()
@@ -24,11 +25,11 @@ from dataclasses import dataclass, field, fields
 
 from engine.core.dice import SeededDice
 from engine.core.errors import RuleViolation
-from engine.signum.classic.actions import Action
+from engine.signum.classic.actions import Action, Equip
 from engine.signum.classic.game import apply, legal_actions
 from engine.signum.classic.invariants import InvariantError, check_cards, check_state
 from engine.signum.classic.oracle import check_action
-from engine.signum.classic.probes import random_action
+from engine.signum.classic.probes import near_action, random_action
 from engine.signum.classic.sample import DECKS, sample_game
 from engine.signum.classic.snapshot import snapshot
 from engine.signum.classic.state import GameState
@@ -54,12 +55,14 @@ class Tally:
     applied: int = 0
     probes: int = 0
     refused: int = 0
+    accepted: int = 0  # probes that were legal moves, summons... (checked by the oracle)
     kinds: Counter[str] = field(default_factory=Counter)
+    events: Counter[str] = field(default_factory=Counter)  # what happened, by event name
     results: Counter[str] = field(default_factory=Counter)
 
     def merge(self, other: Tally) -> None:
         for item in fields(self):
-            if item.name in ("kinds", "results"):
+            if item.name in ("kinds", "events", "results"):
                 getattr(self, item.name).update(getattr(other, item.name))
             else:
                 setattr(self, item.name, getattr(self, item.name) + getattr(other, item.name))
@@ -85,13 +88,17 @@ def _frozen(state: GameState) -> str:
     return json.dumps(snapshot(state), sort_keys=True)
 
 
-def _probe(state: GameState, rng: random.Random, listed: set[Action], tally: Tally) -> None:
-    action = random_action(rng, state)
+def _probe(
+    state: GameState, rng: random.Random, actions: list[Action], listed: set[Action], tally: Tally
+) -> None:
+    """A random action, or a listed one moved a little (see :func:`probes.near_action`)."""
+    near = rng.random() < 0.5
+    action = near_action(rng, rng.choice(actions)) if near else random_action(rng, state)
     tally.probes += 1
     if action in listed:
         return
     try:
-        apply(state, action, SeededDice(rng.randrange(1 << 30)))
+        after = apply(state, action, SeededDice(rng.randrange(1 << 30)))
     except RuleViolation as refusal:
         _require(
             refusal.rule_id.startswith("LS1-") and refusal.reason,
@@ -102,19 +109,30 @@ def _probe(state: GameState, rng: random.Random, listed: set[Action], tally: Tal
         raise InvariantError(
             f"{action} crashed the engine instead of being refused: {error!r}"
         ) from error
+    else:  # the table is continuous: an unlisted action may be legal, and the rules judge it
+        check_action(state, action, after)
+        check_state(after)
+        check_cards(after, DECKS)
+        tally.accepted += 1
 
 
 EAGER = {"Fight": 40, "Shoot": 40, "Summon": 6, "Equip": 4, "CastSpell": 4, "EndTurn": 1}
+
+
+def weight(action: Action) -> int:
+    if isinstance(action, Equip) and action.replaces is not None:
+        return 40  # a replacement is rare: make the long games reach it
+    return EAGER.get(type(action).__name__, 3)
 
 
 def choose(actions: list[Action], dice: SeededDice, aggressive: bool) -> Action:
     """A uniform choice, or one weighted by kind towards combat (still seeded)."""
     if not aggressive:
         return dice.choice(actions)
-    weights = [EAGER.get(type(action).__name__, 3) for action in actions]
+    weights = [weight(action) for action in actions]
     pick = dice.choice(range(sum(weights)))
-    for action, weight in zip(actions, weights, strict=True):
-        pick -= weight
+    for action, share in zip(actions, weights, strict=True):
+        pick -= share
         if pick < 0:
             return action
     raise AssertionError("unreachable")
@@ -139,7 +157,7 @@ def checked_game(seed: int, plan: Plan, tally: Tally) -> GameState:
             if plan.probes:
                 text = _frozen(state) if plan.text_every and ply % plan.text_every == 0 else None
                 for _ in range(plan.probes):
-                    _probe(state, rng, listed, tally)
+                    _probe(state, rng, actions, listed, tally)
                 if text is not None:
                     _require(_frozen(state) == text, "a refused action changed the state")
             state = applied(state, choose(actions, dice, plan.aggressive), dice, tally)
@@ -148,6 +166,7 @@ def checked_game(seed: int, plan: Plan, tally: Tally) -> GameState:
         error.add_note(f"game seed {seed}, ply {ply}, turn {state.turn}, {state.phase}")
         raise
     tally.games += 1
+    tally.events.update(event.name for event in state.log)
     if state.is_over:
         tally.finished += 1
         tally.results["draw" if state.drawn else str(state.winner)] += 1

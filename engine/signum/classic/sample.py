@@ -79,7 +79,7 @@ HEROES = (
         "L",
         6,
         4.0,
-        relic_slots={RelicClass.RANGED_WEAPON: 1, RelicClass.ARMOUR: 2, RelicClass.HELMET: 1},
+        relic_slots={RelicClass.RANGED_WEAPON: 1, RelicClass.ARMOUR: 1, RelicClass.HELMET: 1},
     ),
 )
 MINIONS = (CreatureCard("Spiderling", M, AKKARI, 1, "M", 1, 2.0),)
