@@ -22,7 +22,7 @@ from rulebook.scenarios.gherkin import BadFeature, read_feature
 from rulebook.vocabulary import load
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, scenario_texts
 from rulebook.vocabulary.fields import Field
-from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY, StepType, step_types
+from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY, StepType, TableShape, step_types
 
 INDENT = "  "
 PLACEHOLDER_CONTEXT = "placeholder"  # the scenarios catalog's context for an outline's column names
@@ -182,7 +182,9 @@ class Translator:
         arguments = []  # a step's table and doc string, in the order the source has them
         if "dataTable" in step:
             rows = step["dataTable"]["rows"]
-            table = self.table(rows[:1], rows[1:], depth + 1, header_terms=True)
+            table = self.table(
+                rows[:1], rows[1:], depth + 1, header_terms=True, shape=pattern.table
+            )
             arguments.append((step["dataTable"]["location"]["line"], table))
         if "docString" in step:
             doc = step["docString"]
@@ -203,17 +205,36 @@ class Translator:
             return field.translate(value, self.language)
         return self.placeholders(value)
 
+    def column_cell(self, value: str, column: str, shape: TableShape | None) -> str:
+        """A cell in the words of its column's field (a list of words, too), when the step
+        declares its table; else as :meth:`cell` finds it."""
+        if shape is None or column not in shape.names:
+            return self.cell(value, False)
+        field = VOCABULARY.fields[shape.field_type(column)]
+        try:
+            return self.placeholders(field.render(value.strip(), SOURCE_LANGUAGE, self.language))
+        except (KeyError, LookupError):
+            return self.cell(value, False)
+
     def table(
         self,
         header: list[dict[str, Any]],
         body: list[dict[str, Any]],
         depth: int,
         header_terms: bool,
+        shape: TableShape | None = None,
     ) -> list[str]:
         # A data table's header names columns; an outline's header names placeholders.
         name = (lambda value: self.cell(value, True)) if header_terms else self.placeholder
         rows = [[escape_cell(name(c["value"])) for c in row["cells"]] for row in header]
-        rows += [[escape_cell(self.cell(c["value"], False)) for c in row["cells"]] for row in body]
+        columns = [c["value"].strip() for c in header[0]["cells"]] if header else []
+        rows += [
+            [
+                escape_cell(self.column_cell(c["value"], column, shape))
+                for c, column in zip(row["cells"], columns or [""] * len(row["cells"]), strict=True)
+            ]
+            for row in body
+        ]
         if not rows:
             return []
         widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
