@@ -19,12 +19,14 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import NamedTuple
-
-from shapely.geometry import LineString, Polygon
-from shapely.geometry import Point as ShapelyPoint
+from itertools import pairwise
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.signum.classic.table import Edge, Point
+
+if TYPE_CHECKING:  # shapely is imported where a polygon is built: a question without one
+    from shapely.geometry import LineString, Polygon  # never pays for it
+    from shapely.geometry import Point as ShapelyPoint
 
 ARC_SEGMENTS = 16  # a quarter circle as 16 chords: at most 0.006 cm off a 5 cm radius
 
@@ -46,10 +48,14 @@ class Disc(NamedTuple):
 
 @cache
 def _point(p: Point) -> ShapelyPoint:
+    from shapely.geometry import Point as ShapelyPoint
+
     return ShapelyPoint(p.x, p.y)
 
 
 def segment(start: Point, end: Point) -> LineString:
+    from shapely.geometry import LineString
+
     return LineString((start, end))
 
 
@@ -133,7 +139,7 @@ def path_length(start: Point, waypoints: Sequence[Point]) -> float:
     >>> path_length(Point(0, 0), [Point(3, 4), Point(3, 10)])
     11.0
     """
-    return LineString((start, *waypoints)).length if waypoints else 0.0
+    return sum(math.dist(a, b) for a, b in pairwise((start, *waypoints)))
 
 
 def sweep_blocker(
@@ -283,6 +289,8 @@ def line_of_sight(
     >>> me, you = Disc(Point(10, 10), 1.5), Disc(Point(30, 10), 1.5)
     >>> line_of_sight(me, you, [Disc(Point(20, 10), 1.5)], [], 0.01).clear
     True
+    >>> from shapely.geometry import Polygon
+    >>> from shapely.geometry import Polygon
     >>> wall = Polygon([(19, 0), (21, 0), (21, 30), (19, 30)])
     >>> line_of_sight(me, you, [], [wall], 0.01).clear
     False

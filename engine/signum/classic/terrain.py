@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cache, lru_cache
-
-from shapely.affinity import translate
-from shapely.geometry import Polygon
+from typing import TYPE_CHECKING
 
 from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
@@ -22,6 +20,9 @@ from engine.signum.classic.geometry import (
 from engine.signum.classic.state import GameState, Template
 from engine.signum.classic.table import Point, number
 
+if TYPE_CHECKING:
+    from shapely.geometry import Polygon
+
 
 def terrain_card(state: GameState, name: str) -> TerrainCard:
     card = state.cards[name]
@@ -31,12 +32,16 @@ def terrain_card(state: GameState, name: str) -> TerrainCard:
 
 @cache
 def _shape(shape: tuple[tuple[float, float], ...]) -> Polygon:
+    from shapely.geometry import Polygon  # imported where a template is first drawn
+
     return Polygon(shape)
 
 
 @lru_cache(maxsize=4096)
 def polygon(card: TerrainCard, at: Point) -> Polygon:
     """The card's template with its origin at ``at``."""
+    from shapely.affinity import translate
+
     return translate(_shape(card.shape), at.x, at.y)
 
 

@@ -1,0 +1,141 @@
+"""Given steps that state the cards a scenario uses: characters, relics, spells, tactics,
+buildings, terrain, heroes and minions (the sources give none, ruling LS1-C.31)."""
+
+from __future__ import annotations
+
+from engine.signum.cards import CardType
+from engine.signum.classic.cards import (
+    MAIN_BUILDINGS,
+    BuildingCard,
+    RelicCard,
+    RelicClass,
+    Shooting,
+    SpellCard,
+    TacticCard,
+    TerrainCard,
+)
+from rulebook.vocabulary.classic.fields import (
+    BUILDINGS,
+    CHARACTERS,
+    FACTION,
+    HEROES,
+    MINIONS,
+    RELICS,
+    SPELLS,
+    TACTICS,
+    TERRAIN,
+    cost,
+    creature_card,
+    given,
+    read_rows,
+)
+from rulebook.vocabulary.classic.world import (
+    World,
+)
+from rulebook.vocabulary.world import StepFailed
+
+# Given: the cards
+
+
+@given("the characters:", table=CHARACTERS)
+def _(ls1_world: World, datatable: list[list[str]]) -> None:
+    for row in read_rows(datatable, CHARACTERS):
+        ls1_world.cards[row["character"]] = creature_card(row, row["character"], CardType.CHARACTER)
+    ls1_world.set_up()
+
+
+@given("the relics:", table=RELICS)
+def _(ls1_world: World, datatable: list[list[str]]) -> None:
+    for row in read_rows(datatable, RELICS):
+        try:
+            card = RelicCard(
+                row["relic"],
+                FACTION,
+                row["class"],
+                cost(row),
+                uses=row.get("uses"),
+                durability=row.get("durability"),
+                strength=row.get("strength", 0),
+                shooting=Shooting(2, "L") if row["class"] is RelicClass.RANGED_WEAPON else None,
+            )
+        except ValueError as error:
+            raise StepFailed("this card cannot be stated: {reason}", reason=str(error)) from None
+        ls1_world.cards[card.name] = card
+    ls1_world.set_up()
+
+
+@given("the spells:", table=SPELLS)
+def _(ls1_world: World, datatable: list[list[str]]) -> None:
+    for row in read_rows(datatable, SPELLS):
+        ls1_world.cards[row["spell"]] = SpellCard(
+            row["spell"],
+            FACTION,
+            row["effect"],
+            row.get("target"),
+            row.get("amount", 0),
+            magical=row.get("magical", True),
+            lasting=row.get("lasting", False),
+            minion=row.get("minion"),
+            cost=cost(row),
+        )
+    ls1_world.set_up()
+
+
+@given("the tactics:", table=TACTICS)
+def _(ls1_world: World, datatable: list[list[str]]) -> None:
+    for row in read_rows(datatable, TACTICS):
+        ls1_world.cards[row["tactic"]] = TacticCard(
+            row["tactic"],
+            FACTION,
+            row["event"],
+            row["effect"],
+            row.get("amount", 0),
+            cost=cost(row),
+        )
+    ls1_world.set_up()
+
+
+@given("the buildings:", table=BUILDINGS)
+def _(ls1_world: World, datatable: list[list[str]]) -> None:
+    for row in read_rows(datatable, BUILDINGS):
+        name = row["building"]  # a name that is no main type names a unique building
+        unique = name not in MAIN_BUILDINGS
+        ls1_world.cards[name] = BuildingCard(
+            name, row.get("cost", 1), name, FACTION if unique else None
+        )
+    ls1_world.set_up()
+
+
+@given("the terrain cards:", table=TERRAIN)
+def _(ls1_world: World, datatable: list[list[str]]) -> None:
+    for row in read_rows(datatable, TERRAIN):
+        w, d = row["width"], row["depth"]
+        ls1_world.cards[row["terrain"]] = TerrainCard(
+            row["terrain"],
+            ((0.0, 0.0), (w, 0.0), (w, d), (0.0, d)),
+            blocks_sight=row.get("blocks sight", False),
+            unique=row.get("unique", False),
+            cost=cost(row),
+        )
+    ls1_world.set_up()
+
+
+@given("the heroes:", table=HEROES)
+def _(ls1_world: World, datatable: list[list[str]]) -> None:
+    """Hero cards, stated but not yet on the table: a new game places them."""
+    for row in read_rows(datatable, HEROES):
+        name = row["hero"]
+        ls1_world.cards[name] = creature_card(row, name, CardType.HERO)
+        ls1_world.camp(row["player"])["hero"] = name
+    ls1_world.set_up()
+
+
+@given("the minions:", table=MINIONS)
+def _(ls1_world: World, datatable: list[list[str]]) -> None:
+    """Minion cards, beside their player's hero from the start (LS1-2.5)."""
+    for row in read_rows(datatable, MINIONS):
+        name = row["minion"]
+        ls1_world.cards[name] = creature_card(row, name, CardType.MINION)
+        camp = ls1_world.camp(row["player"])
+        camp["minions"] = (*camp.get("minions", ()), name)
+    ls1_world.set_up()

@@ -1,0 +1,108 @@
+"""Deck building (LS1-3): a Battle Deck stated card by card, checked by the engine."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.core.errors import RuleViolation
+from engine.signum.cards import CardType
+from engine.signum.classic.cards import (
+    BuildingCard,
+    Card,
+    CreatureCard,
+    Effect,
+    Event,
+    RelicCard,
+    RelicClass,
+    SpellCard,
+    TacticCard,
+    Target,
+    TerrainCard,
+)
+from rulebook.vocabulary.classic.fields import (
+    DECK,
+    FACTION,
+    given,
+    read_rows,
+    then,
+    when,
+)
+from rulebook.vocabulary.classic.world import (
+    World,
+)
+from rulebook.vocabulary.world import StepFailed, expect
+
+# Deck building
+
+
+@given("the deck's hero is {card:Card} of the {faction:Faction}")
+def _(ls1_world: World, card: str, faction: str) -> None:
+    ls1_world.deck_hero = CreatureCard(card, CardType.HERO, faction, 3, "M", 5)
+
+
+@given("the Battle Deck:", table=DECK)
+def _(ls1_world: World, datatable: list[list[str]]) -> None:
+    for row in read_rows(datatable, DECK):
+        card = deck_card(row)
+        ls1_world.deck += [card] * row.get("copies", 1)
+
+
+def deck_card(row: dict[str, Any]) -> Card:
+    """A card of a deck, stated by the values that deck building reads."""
+    name, kind = row["card"], row["type"]
+    faction = row.get("faction", FACTION)
+    named = row.get("names")
+    if kind.is_creature:
+        return replace(
+            CreatureCard(name, kind, faction, 1, "M", 1, mercenary=row.get("mercenary", False)),
+            hero=named,
+        )
+    if kind is CardType.SPELL:
+        return SpellCard(name, faction, Effect.DAMAGE, Target.CREATURE, 1, hero=named)
+    if kind is CardType.RELIC:
+        return RelicCard(name, faction, RelicClass.ARMOUR, durability=1, hero=named)
+    if kind is CardType.TACTIC:
+        return TacticCard(name, faction, Event.CHARACTER_SUMMONED, Effect.RETURN, hero=named)
+    if kind is CardType.BUILDING:
+        return BuildingCard(name, 1, name)
+    return TerrainCard(name, ((0, 0), (1, 0), (1, 1)))
+
+
+@when("the Battle Deck is checked")
+def _(ls1_world: World) -> None:
+    from engine.signum.classic.decks import breaches
+
+    hero = ls1_world.deck_hero
+    expect(hero is not None, "state the deck's hero first")
+    assert hero is not None
+    ls1_world.deck_breaches = breaches(hero, ls1_world.deck, ls1_world.ruleset)
+
+
+def checked(world: World) -> list[RuleViolation]:
+    expect(world.deck_breaches is not None, "the Battle Deck has not been checked")
+    assert world.deck_breaches is not None
+    return world.deck_breaches
+
+
+@then("the Battle Deck is legal")
+def _(ls1_world: World) -> None:
+    found = checked(ls1_world)
+    if found:
+        raise StepFailed(found[0].template, rule_id=found[0].rule_id, **found[0].fields)
+
+
+@then("the Battle Deck breaks rule {rule:Rule}")
+def _(ls1_world: World, rule: str) -> None:
+    found = checked(ls1_world)
+    expect(
+        any(b.rule_id == rule for b in found),
+        "the Battle Deck breaks: {rules}",
+        rules=", ".join(b.rule_id for b in found) or "-",
+    )
+
+
+@then("the Battle Deck breaks no other rule")
+def _(ls1_world: World) -> None:
+    rules = sorted({b.rule_id for b in checked(ls1_world)})
+    expect(len(rules) <= 1, "the Battle Deck breaks: {rules}", rules=", ".join(rules))

@@ -1,0 +1,332 @@
+"""The words and tables of the classic vocabulary: its fields, the card names it knows, the
+tables a scenario states its cards and its table in, and how their cells are read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.signum.cards import CardType
+from engine.signum.classic.cards import (
+    ANY_BUILDING,
+    MAIN_BUILDINGS,
+    Cost,
+    CreatureCard,
+    Effect,
+    Event,
+    RelicClass,
+    Shooting,
+    Target,
+)
+from engine.signum.classic.ruleset import Reveal
+from engine.signum.classic.state import (
+    Phase,
+)
+from engine.signum.classic.table import Player, Point
+from rulebook.vocabulary import common  # noqa: F401  (the shared fields and steps)
+from rulebook.vocabulary.catalog import LANGUAGES
+from rulebook.vocabulary.fields import Field, term_field, value_field
+from rulebook.vocabulary.steps import VOCABULARY, TableShape
+from rulebook.vocabulary.world import StepFailed
+
+POINT = r"[0-9]+(?:\.[0-9]+)?,[0-9]+(?:\.[0-9]+)?"
+PATH_SEPARATOR = " → "
+CREATURE_NAMES = (
+    "Paladin",
+    "Witch Queen",
+    "Knight",
+    "Archer",
+    "Guard",
+    "Scout",
+    "Ogre",
+    "Wolf",
+    "Spider",
+    "Sellsword",
+)
+SUPPORT_NAMES = (
+    "Heavy Plate",
+    "Cuirass of Illusions",
+    "Tournament Lance",
+    "Tower Shield",
+    "Longbow",
+    "Firebolt",
+    "Smite",
+    "Venom Cloud",
+    "Blessing",
+    "Ritual",
+    "Undermine",
+    "Iron Skin",
+    "War Helm",
+    "Secret Bribe",
+    "Ambush",
+)
+CITY_NAMES = (*MAIN_BUILDINGS, "Fairy Garden", "Forest", "Ruins", "Old Tower")
+RECRUITS = tuple(f"Recruit {n}" for n in range(1, 13))  # deck scenarios need many names
+CARD_NAMES = (*CREATURE_NAMES, *SUPPORT_NAMES, *CITY_NAMES, *RECRUITS)
+"""Every card name a scenario may use: words of the ``card`` context, translated."""
+
+YES, NO = "yes", "no"
+CARD_TYPES = (CardType.HERO, CardType.CHARACTER, CardType.MINION)
+FACTION = "Alliance of the Unicorn"  # a scenario's cards belong to one faction unless said
+FACTIONS = (FACTION, "Akkari Spider Elves")
+
+
+RECRUIT_CARDS = {
+    name: CreatureCard(name, CardType.CHARACTER, FACTION, 2, "M", 3) for name in RECRUITS
+}
+"""Recruit 1–12: plain characters (strength 2, movement M, health 3, free) that every
+scenario knows, for the decks and hands that need many cards."""
+
+
+def point_field(name: str, examples: tuple[str, ...]) -> Field:
+    return value_field(name, POINT, Point.parse, examples=examples)
+
+
+def read_path(text: str) -> tuple[Point, ...]:
+    return tuple(Point.parse(part) for part in text.split(PATH_SEPARATOR))
+
+
+CARD = term_field("Card", "card", CARD_NAMES, str)
+CARDS = term_field("Cards", "card", CARD_NAMES, str, many=True, blank="-")
+NEEDS = term_field("Needs", "card", (*MAIN_BUILDINGS, ANY_BUILDING), str, many=True, blank="-")
+PLAYER = term_field("Player", "player", (p.value for p in Player), Player)
+CREATURE_TYPE = term_field("CreatureType", "card type", (t.value for t in CARD_TYPES), CardType)
+ANY_TYPE = term_field(
+    "CardType", "card type", (t.value for t in CardType if t is not CardType.FEAT), CardType
+)
+FACTION_FIELD = term_field("Faction", "faction", FACTIONS, str)
+RELIC_CLASS = term_field("RelicClass", "relic class", (r.value for r in RelicClass), RelicClass)
+RELIC_CLASSES = term_field(
+    "RelicClasses", "relic class", (r.value for r in RelicClass), RelicClass, many=True, blank="-"
+)
+EFFECT = term_field("Effect", "effect", (e.value for e in Effect), Effect)
+EVENT = term_field("Event", "event", (e.value for e in Event), Event)
+TARGET = term_field("Target", "target", (t.value for t in Target), Target)
+ANSWER = term_field("Answer", "answer", (YES, NO), lambda word: word == YES)
+DISTANCE = value_field("Distance", r"XL|S|M|L", str, examples=("M", "S"))
+LENGTH = value_field("Length", r"[0-9]+(?:\.[0-9]+)?", float, examples=("8", "2.5"))
+VOCABULARY.add_fields(
+    point_field("Point", ("12,30", "20,30")),
+    value_field(
+        "Path", f"{POINT}(?:{PATH_SEPARATOR}{POINT})*", read_path, examples=("12,30 → 20,30",)
+    ),
+    value_field("Faces", r"[0-9]+", str, many=True, examples=("5, 3",)),
+    CARD,
+    CARDS,
+    NEEDS,
+    PLAYER,
+    CREATURE_TYPE,
+    ANY_TYPE,
+    FACTION_FIELD,
+    RELIC_CLASS,
+    RELIC_CLASSES,
+    EFFECT,
+    EVENT,
+    TARGET,
+    ANSWER,
+    DISTANCE,
+    LENGTH,
+    term_field("TurnPhase", "turn phase", (p.value for p in Phase if p is not Phase.OVER), Phase),
+    term_field("RevealOption", "tactic reveal", (r.value for r in Reveal), Reveal),
+)
+given, when, then = VOCABULARY.given, VOCABULARY.when, VOCABULARY.then
+
+# The tables a scenario states its cards and its table in. Blank cells take the defaults.
+TABLE = TableShape(
+    columns=(
+        ("creature", "Card"),
+        ("player", "Player"),
+        ("at", "Point"),
+        ("type", "CreatureType"),
+        ("strength", "Number"),
+        ("movement", "Distance"),
+        ("health", "Number"),
+        ("base", "Length"),
+        ("wounds", "Number"),
+        ("armour", "Number"),
+        ("shooting", "Number"),
+        ("range", "Distance"),
+        ("slots", "RelicClasses"),
+    ),
+    required=("creature", "player", "at"),
+    unique="at",
+    may_be_blank=(
+        "type",
+        "strength",
+        "movement",
+        "health",
+        "base",
+        "wounds",
+        "armour",
+        "shooting",
+        "range",
+        "slots",
+    ),
+)
+HEROES = TableShape(
+    columns=(
+        ("hero", "Card"),
+        ("player", "Player"),
+        ("strength", "Number"),
+        ("movement", "Distance"),
+        ("health", "Number"),
+        ("base", "Length"),
+        ("slots", "RelicClasses"),
+    ),
+    required=("hero", "player"),
+    unique="hero",
+    may_be_blank=("strength", "movement", "health", "base", "slots"),
+)
+MINIONS = TableShape(
+    columns=(("minion", "Card"), *HEROES.columns[1:6]),
+    required=("minion", "player"),
+    unique="minion",
+    may_be_blank=("strength", "movement", "health", "base"),
+)
+CHARACTERS = TableShape(
+    columns=(
+        ("character", "Card"),
+        ("strength", "Number"),
+        ("movement", "Distance"),
+        ("health", "Number"),
+        ("base", "Length"),
+        ("cost", "Number"),
+        ("needs", "Needs"),
+    ),
+    required=("character",),
+    unique="character",
+    may_be_blank=("strength", "movement", "health", "base", "cost", "needs"),
+)
+RELICS = TableShape(
+    columns=(
+        ("relic", "Card"),
+        ("class", "RelicClass"),
+        ("uses", "Number"),
+        ("durability", "Number"),
+        ("strength", "Number"),
+        ("cost", "Number"),
+        ("needs", "Needs"),
+    ),
+    required=("relic", "class"),
+    unique="relic",
+    may_be_blank=("uses", "durability", "strength", "cost", "needs"),
+)
+SPELLS = TableShape(
+    columns=(
+        ("spell", "Card"),
+        ("effect", "Effect"),
+        ("target", "Target"),
+        ("amount", "Number"),
+        ("lasting", "Answer"),
+        ("magical", "Answer"),
+        ("minion", "Card"),
+        ("cost", "Number"),
+        ("needs", "Needs"),
+    ),
+    required=("spell", "effect"),
+    unique="spell",
+    may_be_blank=("target", "amount", "lasting", "magical", "minion", "cost", "needs"),
+)
+TACTICS = TableShape(
+    columns=(
+        ("tactic", "Card"),
+        ("event", "Event"),
+        ("effect", "Effect"),
+        ("amount", "Number"),
+        ("cost", "Number"),
+        ("needs", "Needs"),
+    ),
+    required=("tactic", "event", "effect"),
+    unique="tactic",
+    may_be_blank=("amount", "cost", "needs"),
+)
+BUILDINGS = TableShape(
+    columns=(("building", "Card"), ("cost", "Number")),
+    required=("building",),
+    unique="building",
+    may_be_blank=("cost",),
+)
+TERRAIN = TableShape(
+    columns=(
+        ("terrain", "Card"),
+        ("width", "Length"),
+        ("depth", "Length"),
+        ("blocks sight", "Answer"),
+        ("unique", "Answer"),
+        ("cost", "Number"),
+        ("needs", "Needs"),
+    ),
+    required=("terrain", "width", "depth"),
+    unique="terrain",
+    may_be_blank=("blocks sight", "unique", "cost", "needs"),
+)
+
+
+DECK = TableShape(
+    columns=(
+        ("card", "Card"),
+        ("type", "CardType"),
+        ("faction", "Faction"),
+        ("copies", "Number"),
+        ("mercenary", "Answer"),
+        ("names", "Card"),
+    ),
+    required=("card", "type"),
+    unique="card",
+    may_be_blank=("faction", "copies", "mercenary", "names"),
+)
+
+
+def table_value(kind: Field, text: str) -> Any:
+    """A table cell in either language, as its value (a list for a field of many)."""
+    text = text.strip()
+    if kind.regex is not None:
+        items = [kind.convert(item) for item in kind.items(text)]
+        return items if kind.many else items[0]
+    for language in LANGUAGES:
+        try:
+            items = [
+                None if word == kind.blank else kind.convert(kind.english(word, language))
+                for word in kind.items(text)
+            ]
+        except KeyError:
+            continue
+        return [i for i in items if i is not None] if kind.many else items[0]
+    raise StepFailed("unknown word: {word}", word=text)
+
+
+def read_rows(datatable: list[list[str]], shape: TableShape) -> list[dict[str, Any]]:
+    """Each row as its columns' values; a blank cell is left out (its default applies)."""
+    header_field = VOCABULARY.fields["Header"]
+    header = [table_value(header_field, name) for name in datatable[0]]
+    rows = []
+    for row in datatable[1:]:
+        values = {}
+        for column, text in zip(header, row, strict=True):
+            if text.strip():
+                values[column] = table_value(VOCABULARY.fields[shape.field_type(column)], text)
+        rows.append(values)
+    return rows
+
+
+def cost(row: dict[str, Any]) -> Cost:
+    return Cost(row.get("cost", 0), tuple(row.get("needs", ())))
+
+
+def creature_card(row: dict[str, Any], name: str, kind: CardType) -> CreatureCard:
+    shots = row.get("shooting")
+    slots: dict[RelicClass, int] = {}
+    for relic_class in row.get("slots", ()):
+        slots[relic_class] = slots.get(relic_class, 0) + 1
+    return CreatureCard(
+        name,
+        kind,
+        FACTION,
+        row.get("strength", 2),
+        row.get("movement", "M"),
+        row.get("health", 3),
+        row.get("base"),
+        armour=0,
+        shooting=Shooting(shots, row.get("range", "M")) if shots else None,
+        cost=cost(row),
+        relic_slots=slots,
+    )
