@@ -8,7 +8,7 @@ from pathlib import Path
 from rulebook.scenarios.tables import value_problem
 from rulebook.scenarios.translate import translate_file
 from rulebook.vocabulary import load
-from rulebook.vocabulary.classic import CHARACTERS
+from rulebook.vocabulary.classic.fields import CHARACTERS
 
 
 def test_a_list_column_takes_each_of_its_words_and_names_a_stranger() -> None:
