@@ -57,7 +57,9 @@ def _text(
 def hero_of(deck: DeckFile) -> CreatureCard:
     table = deck.data.get("hero")
     if not isinstance(table, dict):
-        raise deck.bad("hero", "the file has no [hero] table with the hero's name and faction")
+        raise deck.bad(
+            "hero", "the file has no {table} table with the hero's name and faction", table="[hero]"
+        )
     name = _text(deck, table, "name", "hero")
     faction = _text(deck, table, "faction", "hero")
     return CreatureCard(name, CardType.HERO, faction, 1, "M", 1)
@@ -89,10 +91,16 @@ def card_of(
     faction = _text(deck, table, "faction", place, hero.faction)
     copies = table.get("copies", 1)
     if not isinstance(copies, int) or isinstance(copies, bool) or not 1 <= copies <= 99:
-        raise deck.bad(f"{place}.copies", "copies must be a whole number from 1 to 99")
+        raise deck.bad(f"{place}.copies", "{key} must be a whole number from 1 to 99", key="copies")
     mercenary = table.get("mercenary", False)
     if not isinstance(mercenary, bool):
-        raise deck.bad(f"{place}.mercenary", "mercenary must be true or false")
+        raise deck.bad(
+            f"{place}.mercenary",
+            "{key} must be {true} or {false}",
+            key="mercenary",
+            true="true",
+            false="false",
+        )
     named = table.get("names")
     if named is not None:
         named = _text(deck, table, "names", place)
@@ -118,7 +126,9 @@ def check(deck: DeckFile) -> list[RuleViolation]:
     hero = hero_of(deck)
     entries = deck.data.get("cards", [])
     if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
-        raise deck.bad("cards", "the cards are [[cards]] tables, one per card name")
+        raise deck.bad(
+            "cards", "the cards are {tables} tables, one per card name", tables="[[cards]]"
+        )
     cards: list[Card] = []
     names: dict[str, int] = {}
     for index, table in enumerate(entries):

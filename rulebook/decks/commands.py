@@ -20,7 +20,8 @@ def edition_of(deck: DeckFile) -> str:
     if not isinstance(edition, str) or edition not in EDITIONS:
         raise deck.bad(
             "edition",
-            "the file names no edition this rulebook knows: edition = {editions}",
+            "the file names no edition this rulebook knows: {key} = {editions}",
+            key="edition",
             editions=" or ".join(f'"{name}"' for name in EDITIONS),
         )
     return edition
