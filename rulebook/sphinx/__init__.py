@@ -23,6 +23,7 @@ from rulebook.sphinx import (
     nodes,
     performance,
     questions,
+    scenario_links,
     search,
     termbase,
     theme,
@@ -67,6 +68,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     termbase.setup(app)
     glossaries.setup(app)
     app.add_domain(RulesDomain)
+    scenario_links.setup(app)
     app.add_directive("scenarios", ScenariosDirective)
     app.add_css_file("rulebook.css")
     app.connect("config-inited", add_static_files)

@@ -48,9 +48,7 @@ def rule_ids_in_docs() -> set[str]:
 
 def test_every_rule_has_its_anchor_in_both_books(books: dict[str, Path]) -> None:
     for language, folder in books.items():
-        html = "".join(
-            p.read_text(encoding="utf-8") for p in (folder / "znamenosets").glob("*.html")
-        )
+        html = "".join(p.read_text(encoding="utf-8") for p in folder.glob("*/*.html"))
         missing = [rule for rule in rule_ids_in_docs() if f'id="{rule}"' not in html]
         assert not missing, f"{language}: {missing}"
 
@@ -87,6 +85,7 @@ def test_the_question_page_lists_every_step_in_both_languages(books: dict[str, P
     """Generated from the vocabulary: every registered step, English and Russian side by side."""
     from html import unescape
 
+    from rulebook.games import game_named
     from rulebook.scenarios.translate import keyword_in
     from rulebook.vocabulary.guide import games, steps_of
 
@@ -101,4 +100,20 @@ def test_the_question_page_lists_every_step_in_both_languages(books: dict[str, P
                     text = f"{keyword_in(step.type, shown)}{step.display(shown)}"
                     assert text in words, f"{language} book: {text}"
             assert "$ rulebook check question.feature" in words
-            assert ("(правило ZN-6.2)" if language == "ru" else "(rule ZN-6.2)") in words
+            prefix = game_named(game).rule_prefix  # type: ignore[union-attr]
+            assert ("(правило " if language == "ru" else "(rule ") + f"{prefix}-" in words
+
+
+def test_the_editions_page_links_scenarios_named_in_the_page_language(
+    books: dict[str, Path],
+) -> None:
+    """{scenario} links: to the scenario's anchor, under its name in the book's language."""
+    name = {"en": "Destroying the enemy hero wins at once", "ru": "Уничтожение вражеского героя"}
+    for language, folder in books.items():
+        page = (folder / "classic" / "editions.html").read_text(encoding="utf-8")
+        links = re.findall(r'href="([^"]+#scenario-classic-[^"]+)"[^>]*><span[^>]*>([^<]+)', page)
+        assert len(links) >= 11
+        assert any(text.startswith(name[language]) for _, text in links)
+        for href, _ in links:
+            target, anchor = href.split("#")
+            assert f'id="{anchor}"' in (folder / "classic" / target).read_text(encoding="utf-8")
