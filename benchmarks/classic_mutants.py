@@ -222,12 +222,12 @@ REFERENCE = (
     Mutant(
         "sight-one-tangent",
         "LS1-13.3",
-        "line of sight tries one tangent line per pair",
+        "line of sight tries only the outer tangents of each pair",
         (
             edit(
                 "geometry.py",
-                "            for line in _tangents(first, second):",
-                "            for line in _tangents(first, second)[:1]:",
+                "    for sa in (1.0, -1.0):\n        for sb in (1.0, -1.0):",
+                "    for sa in (1.0,):\n        for sb in (1.0,):",
             ),
         ),
     ),
@@ -238,8 +238,8 @@ REFERENCE = (
         (
             edit(
                 "geometry.py",
-                "if any(segment_distance(start, end, d.centre) < d.radius - tol for d in discs):",
-                "if any(segment_distance(start, end, d.centre) < d.radius - 5 * tol for d in discs):",
+                "ok &= np.hypot(px - t * dx, py - t * dy) >= disc.radius - tol",
+                "ok &= np.hypot(px - t * dx, py - t * dy) >= disc.radius - 5 * tol",
             ),
         ),
     ),

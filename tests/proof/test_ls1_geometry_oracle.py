@@ -228,3 +228,18 @@ def test_a_template_under_a_base_blocks_only_outside_it() -> None:
     assert not shapely.LineString(sight.line).intersects(half.buffer(-2 * TOL))
     whole = Polygon([(5, 5), (25, 5), (25, 15), (5, 15)])
     assert not line_of_sight(shooter, target, [], [whole], TOL).clear
+
+
+def test_a_line_through_a_diagonal_gap_is_found() -> None:
+    """Two bases leave only a rising line between them: it touches the one from below and
+    the other from above (a tangent that crosses between them), and it is clear."""
+    a, b = Disc(Point(10, 30), 1.5), Disc(Point(50, 30), 1.5)
+    discs = [Disc(Point(25, 32.5), 2.8), Disc(Point(35, 27.5), 2.8)]
+    sight = line_of_sight(a, b, discs, [], TOL)
+    assert sight.clear and sight.line is not None
+    assert witness_is_clear(sight.line, a, b, discs, [])
+    start, end = sight.line
+    assert start.y < 30 < end.y  # rising through the gap
+    wider = [Disc(d.centre, 2.95) for d in discs]  # the gap closes
+    assert not line_of_sight(a, b, wider, [], TOL).clear
+    assert sampled_clear_line(a, b, wider, [], count=120) is None

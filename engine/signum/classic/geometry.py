@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from engine.signum.classic.table import Edge, Point
 
 if TYPE_CHECKING:  # shapely is imported where a polygon is built: a question without one
+    import numpy as np
     from shapely.geometry import LineString, Polygon  # never pays for it
     from shapely.geometry import Point as ShapelyPoint
 
@@ -209,27 +210,6 @@ class _Line(NamedTuple):
     rho: float
 
 
-def _tangents(a: Disc, b: Disc) -> list[_Line]:
-    """Every line tangent to both circles (a point is a circle of radius 0)."""
-    dx, dy = b.centre.x - a.centre.x, b.centre.y - a.centre.y
-    d = math.hypot(dx, dy)
-    if d == 0:
-        return []
-    phi = math.atan2(dy, dx)
-    found = []
-    for sa in (1.0, -1.0):
-        for sb in (1.0, -1.0):
-            k = sb * b.radius - sa * a.radius
-            if abs(k) > d:
-                continue
-            spread = math.acos(k / d)
-            for theta in (phi + spread, phi - spread):
-                n = (math.cos(theta), math.sin(theta))
-                rho = n[0] * a.centre.x + n[1] * a.centre.y - sa * a.radius
-                found.append(_Line(theta, rho))
-    return found
-
-
 def _chord(line: _Line, disc: Disc, tol: float) -> tuple[float, float] | None:
     """Where ``line`` crosses ``disc``, as positions along the line (None: it misses)."""
     nx, ny = math.cos(line.theta), math.sin(line.theta)
@@ -317,13 +297,95 @@ def line_of_sight(
     if not discs and not walls:
         return Sight(centre_line is not None, centre_line)
     features = [shooter, target, *discs, *(Disc(Point(*c), 0.0) for c in _corners(walls))]
-    for i, first in enumerate(features):
-        for second in features[i + 1 :]:
-            for line in _tangents(first, second):
-                ends_ = _between(line, shooter, target, tol)
-                if ends_ is not None and _clear(ends_, discs, shrunk_walls, tol):
-                    return Sight(True, ends_)
-    return Sight(False)
+    theta, rho = _all_tangents(features)
+    found = _first_clear(theta, rho, shooter, target, discs, shrunk_walls, tol)
+    return Sight(False) if found is None else Sight(True, found)
+
+
+def _all_tangents(features: Sequence[Disc]) -> tuple[np.ndarray, np.ndarray]:
+    """Every line tangent to two of the features (a point is a circle of radius 0), as
+    arrays of ``theta`` and ``rho``, pair by pair: for circles ``a`` and ``b`` and signs
+    ``sa``, ``sb``, the lines with ``n · a = rho + sa ra`` and ``n · b = rho + sb rb``."""
+    import numpy as np
+
+    cx = np.array([f.centre.x for f in features])
+    cy = np.array([f.centre.y for f in features])
+    r = np.array([f.radius for f in features])
+    i, j = np.triu_indices(len(features), k=1)
+    dx, dy = cx[j] - cx[i], cy[j] - cy[i]
+    d = np.hypot(dx, dy)
+    phi = np.arctan2(dy, dx)
+    thetas, rhos, valid = [], [], []
+    for sa in (1.0, -1.0):
+        for sb in (1.0, -1.0):
+            k = sb * r[j] - sa * r[i]
+            ok = (d > 0) & (np.abs(k) <= d)
+            spread = np.arccos(np.clip(k / np.where(d > 0, d, 1.0), -1.0, 1.0))
+            for theta in (phi + spread, phi - spread):
+                thetas.append(theta)
+                rhos.append(np.cos(theta) * cx[i] + np.sin(theta) * cy[i] - sa * r[i])
+                valid.append(ok)
+    order = np.stack(valid, axis=1).ravel()  # pair by pair
+    theta = np.stack(thetas, axis=1).ravel()[order]
+    rho = np.stack(rhos, axis=1).ravel()[order]
+    return theta, rho
+
+
+def _first_clear(
+    theta: np.ndarray,
+    rho: np.ndarray,
+    a: Disc,
+    b: Disc,
+    discs: Sequence[Disc],
+    walls: Sequence[Polygon],
+    tol: float,
+) -> tuple[Point, Point] | None:
+    """The part between the bases of the first of the lines that nothing blocks, if any.
+
+    The same test as :func:`_between` and :func:`_clear`, for all the lines at once.
+    """
+    import numpy as np
+    import shapely
+
+    if not len(theta):
+        return None
+    nx, ny = np.cos(theta), np.sin(theta)
+
+    def chord(disc: Disc) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        off = nx * disc.centre.x + ny * disc.centre.y - rho
+        half = np.sqrt(np.maximum(disc.radius * disc.radius - off * off, 0.0))
+        along = -ny * disc.centre.x + nx * disc.centre.y
+        return along - half, along + half, np.abs(off) <= disc.radius + tol
+
+    a_lo, a_hi, a_meets = chord(a)
+    b_lo, b_hi, b_meets = chord(b)
+    forward = a_hi <= b_lo
+    backward = b_hi <= a_lo
+    ok = a_meets & b_meets & (forward | backward)
+    t0 = np.where(forward, a_hi, a_lo)
+    t1 = np.where(forward, b_lo, b_hi)
+    x0, y0 = rho * nx - t0 * ny, rho * ny + t0 * nx
+    x1, y1 = rho * nx - t1 * ny, rho * ny + t1 * nx
+    dx, dy = x1 - x0, y1 - y0
+    length2 = np.maximum(dx * dx + dy * dy, 1e-300)
+    for disc in discs:
+        px, py = disc.centre.x - x0, disc.centre.y - y0
+        t = np.clip((px * dx + py * dy) / length2, 0.0, 1.0)
+        ok &= np.hypot(px - t * dx, py - t * dy) >= disc.radius - tol
+    if walls and ok.any():
+        chosen = np.nonzero(ok)[0]
+        segments = shapely.linestrings(
+            np.stack((np.column_stack((x0, y0))[chosen], np.column_stack((x1, y1))[chosen]), axis=1)
+        )
+        free = np.ones(len(chosen), dtype=bool)
+        for wall in walls:
+            free &= ~shapely.intersects(segments, wall)
+        ok[chosen] = free
+    hits = np.nonzero(ok)[0]
+    if not len(hits):
+        return None
+    i = int(hits[0])
+    return Point(float(x0[i]), float(y0[i])), Point(float(x1[i]), float(y1[i]))
 
 
 def _centre_line(a: Disc, b: Disc) -> _Line:
