@@ -4,7 +4,7 @@ Feature: Relics
   of a full class replaces an old one; weapons wear out with use, and other relics carry
   armour tokens that take the hero's damage first.
 
-  @example @source:002-relics @LS1-15.3 @LS1-15.2 @LS1-C.14
+  @example @source:relics @LS1-15.3 @LS1-15.2 @LS1-C.14
   Scenario: Worked example — Cuirass of Illusions replaces Heavy Plate
     Given the relics:
       | relic                | class  | durability | cost |
@@ -22,7 +22,7 @@ Feature: Relics
     And the south player's Graveyard holds: Heavy Plate
     And the south player has 0 Prosperity
 
-  @example @source:002-relics @LS1-15.4 @LS1-15.5
+  @example @source:relics @LS1-15.4 @LS1-15.5
   Scenario: Worked example — the Tournament Lance is destroyed after one attack
     Given the relics:
       | relic            | class        | uses | strength |
@@ -40,7 +40,7 @@ Feature: Relics
     And the south player's hero wears: -
     And the south player's Graveyard holds: Tournament Lance
 
-  @example @source:002-relics @LS1-15.6 @LS1-15.7 @LS1-14.2
+  @example @source:relics @LS1-15.6 @LS1-15.7 @LS1-14.2
   Scenario: Worked example — Heavy Plate takes 4 damage over several hits, then goes
     Given the relics:
       | relic       | class  | durability |

@@ -15,7 +15,7 @@ Feature: Tactics
       | Ambush       | melee declared     | damage |
     And the north player's City holds: Barracks
 
-  @example @source:002-tactics @LS1-17.1 @LS1-17.2 @LS1-17.4 @LS1-C.8
+  @example @source:tactics @LS1-17.1 @LS1-17.2 @LS1-17.4 @LS1-C.8
   Scenario: Worked example — Secret Bribe waits for the first character
     Given the south player's hand holds: Secret Bribe
     And the north player's hand holds: Knight

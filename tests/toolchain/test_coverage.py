@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+import pytest
+
 from rulebook.paths import DOCS_DIR
 from rulebook.scenarios.catalogue import all_scenarios
 
@@ -19,31 +21,44 @@ def documented_rules(game: str) -> set[str]:
     }
 
 
-def test_every_znamenosets_rule_has_a_scenario() -> None:
-    cited = {rule for s in SCENARIOS for rule in s.rules}
-    assert documented_rules("znamenosets"), "no rules found in the docs"
-    assert not sorted(documented_rules("znamenosets") - cited)
+def game_of(path: object) -> str:
+    """A scenario's game: the folder of ``features/`` its file is in."""
+    return path.parent.name  # type: ignore[attr-defined]
+
+
+GAMES_WITH_RULES = sorted({game_of(s.path) for s in SCENARIOS})
+WORKED_EXAMPLES = {
+    # Znamenosets: two on movement, one on wounds (in "Attack") and three on attack bonuses.
+    "znamenosets": {"movement": 2, "attack": 1, "attack-bonuses": 3},
+    # The classic edition (002): three on relics, one on tactics.
+    "classic": {"relics": 3, "tactics": 1},
+}
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_RULES)
+def test_every_rule_of_a_game_has_a_scenario(game: str) -> None:
+    cited = {rule for s in SCENARIOS if game_of(s.path) == game for rule in s.rules}
+    assert documented_rules(game), "no rules found in the docs"
+    assert not sorted(documented_rules(game) - cited)
 
 
 def test_every_cited_rule_exists() -> None:
-    known = documented_rules("znamenosets")
+    known = {game: documented_rules(game) for game in GAMES_WITH_RULES}
     unknown = [
         f"{s.path.name}:{s.line}: {rule}"
         for s in SCENARIOS
         for rule in s.rules
-        if rule not in known
+        if rule not in known[game_of(s.path)]
     ]
     assert not unknown
 
 
-def test_every_worked_example_of_the_source_has_its_scenario() -> None:
-    examples = [s for s in SCENARIOS if s.is_example]
+@pytest.mark.parametrize("game", sorted(WORKED_EXAMPLES))
+def test_every_worked_example_of_the_source_has_its_scenario(game: str) -> None:
+    examples = [s for s in SCENARIOS if s.is_example and game_of(s.path) == game]
     assert all(s.source_section for s in examples)
     assert all(s.rules for s in examples)
-    sections = Counter(s.source_section for s in examples)
-    # The Znamenosets source has six worked examples: two on movement, one on
-    # wounds (in "Attack") and three on attack bonuses.
-    assert sections == {"movement": 2, "attack": 1, "attack-bonuses": 3}
+    assert Counter(s.source_section for s in examples) == WORKED_EXAMPLES[game]
 
 
 def test_scenario_names_are_unique_within_their_file() -> None:

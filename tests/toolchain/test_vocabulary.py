@@ -47,6 +47,8 @@ def sample(field: Field) -> st.SearchStrategy[str]:
         item = st.integers(0, 99).map(str)
     elif field.name == "Rule":
         item = st.sampled_from(["ZN-6.2", "ZN-C.11", "ZN-10.1"])
+    elif field.regex is not None:  # another game's values (a point, a distance): its examples
+        item = st.sampled_from(field.examples)
     else:
         item = st.sampled_from([*field.terms, *([field.blank] if field.blank else [])])
     if field.many:

@@ -21,7 +21,7 @@ from engine.signum.classic.ruleset import Reveal
 from engine.signum.classic.state import (
     Phase,
 )
-from engine.signum.classic.table import Player, Point
+from engine.signum.classic.table import Edge, Player, Point
 from rulebook.vocabulary import common  # noqa: F401  (the shared fields and steps)
 from rulebook.vocabulary.catalog import LANGUAGES
 from rulebook.vocabulary.fields import Field, term_field, value_field
@@ -127,6 +127,8 @@ VOCABULARY.add_fields(
     LENGTH,
     term_field("TurnPhase", "turn phase", (p.value for p in Phase if p is not Phase.OVER), Phase),
     term_field("RevealOption", "tactic reveal", (r.value for r in Reveal), Reveal),
+    # No step reads an edge; the engine's reasons name one ("the north edge").
+    term_field("Edge", "edge", (e.value for e in Edge), Edge),
 )
 given, when, then = VOCABULARY.given, VOCABULARY.when, VOCABULARY.then
 
