@@ -203,9 +203,24 @@ def position(
     return state
 
 
-def hypothetical(state: GameState) -> str | None:
-    """Why a position is one that a dealt game would not show, or None."""
-    missing = [p.value for p in Player if state.hero_of(p) is None]
-    if missing and state.phase not in (Phase.HEROES,):
-        return f"no hero on the table for {', '.join(missing)}"
+def hypothetical(state: GameState) -> RuleViolation | None:
+    """Why a position is one that a dealt game would not show (a reason with its rule), or
+    None. Play goes on from it all the same.
+
+    >>> from engine.signum.classic.sample import SAMPLE
+    >>> empty = position(SAMPLE, [], {p: Camp(hero="") for p in Player})
+    >>> hypothetical(empty).reason
+    'neither player has a hero on the table'
+    """
+    if state.phase is Phase.HEROES:
+        return None
+    missing = [p for p in Player if state.hero_of(p) is None]
+    if len(missing) == 2:
+        return RuleViolation("LS1-1.1", "neither player has a hero on the table")
+    if missing:
+        return RuleViolation(
+            "LS1-1.1",
+            "the {player} player has no hero on the table",
+            player=Term("player", missing[0].value),
+        )
     return None
