@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.errors import RuleViolation
+from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.classic.cards import ANY_BUILDING, BuildingCard, Cost
 from engine.signum.classic.state import Building, GameState, Phase
@@ -98,7 +98,9 @@ def check_build(state: GameState, name: str) -> BuildingCard:
     """Raise unless the active player may build ``name`` now (LS1-6.4, LS1-7.2–LS1-7.4)."""
     camp = state.camp(state.active)
     if name not in camp.buildings:
-        raise RuleViolation("LS1-7.2", "{card} is not among the building cards brought", card=name)
+        raise RuleViolation(
+            "LS1-7.2", "{card} is not among the building cards brought", card=Term("card", name)
+        )
     card = building_card(state, name)
     if len(camp.city) >= state.ruleset.building_limit:
         raise RuleViolation(
@@ -107,15 +109,17 @@ def check_build(state: GameState, name: str) -> BuildingCard:
     if card.unique:
         if card.kind in camp.destroyed_unique:
             raise RuleViolation(
-                "LS1-7.4", "{card} was destroyed and can never be built again", card=name
+                "LS1-7.4",
+                "{card} was destroyed and can never be built again",
+                card=Term("card", name),
             )
         if any(kind_of(state, b) == card.kind for b in camp.city):
-            raise RuleViolation("LS1-7.4", "the City already holds {card}", card=name)
+            raise RuleViolation("LS1-7.4", "the City already holds {card}", card=Term("card", name))
     if card.cost > camp.prosperity:
         raise RuleViolation(
             "LS1-7.2",
             "{card} costs {cost} Prosperity and only {have} is left",
-            card=name,
+            card=Term("card", name),
             cost=card.cost,
             have=camp.prosperity,
         )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.errors import FieldValue, RuleViolation
+from engine.core.errors import FieldValue, RuleViolation, Term
 from engine.signum.cards import CardType
 from engine.signum.classic.cards import RelicCard, RelicClass, Shooting, SpellCard
 from engine.signum.classic.geometry import Disc, touching
@@ -11,7 +11,7 @@ from engine.signum.classic.state import Creature, GameState
 
 def fields(state: GameState, creature: Creature, prefix: str = "") -> dict[str, FieldValue]:
     """A creature as the fields of a reason: ``{name} at {at}``."""
-    return {f"{prefix}name": creature.card, f"{prefix}at": creature.at.label}
+    return {f"{prefix}name": Term("card", creature.card), f"{prefix}at": creature.at.label}
 
 
 def require(state: GameState, creature_id: int, rule_id: str) -> Creature:

@@ -159,19 +159,19 @@ def check_decision(state: GameState, action: Action) -> None:
                 "LS1-17.4",
                 "first {player} reveals {card} or lets this occurrence pass",
                 player=Term("player", decision.owner.value),
-                card=decision.card,
+                card=Term("card", decision.card),
             )
 
 
 def hand_card(state: GameState, name: str, kind: CardType) -> Card:
     if name not in state.camp(state.active).hand:
-        raise RuleViolation("LS1-6.5", "{card} is not in the hand", card=name)
+        raise RuleViolation("LS1-6.5", "{card} is not in the hand", card=Term("card", name))
     card = state.cards[name]
     if card.type is not kind:
         raise RuleViolation(
             "LS1-6.5",
             "{card} is a {kind} card, not a {wanted} card",
-            card=name,
+            card=Term("card", name),
             kind=Term("card type", card.type.value),
             wanted=Term("card type", kind.value),
         )
@@ -187,13 +187,13 @@ def check_card(
         card = state.cards[name]
         if card.type is CardType.MINION:
             raise RuleViolation(
-                "LS1-2.5", "{card} is a minion: only an ability summons it", card=name
+                "LS1-2.5", "{card} is a minion: only an ability summons it", card=Term("card", name)
             )
         if card.type is CardType.HERO:
             raise RuleViolation(
                 "LS1-2.3",
                 "{card} is a hero: each player's one hero is placed at the start",
-                card=name,
+                card=Term("card", name),
             )
     card = hand_card(state, name, CARD_TYPES[type(action)])
     taps = check_payment(state, state.active, card.cost, action.taps)

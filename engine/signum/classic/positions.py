@@ -59,14 +59,14 @@ def check_position(state: GameState) -> None:
             raise RuleViolation(
                 "LS1-4.1",
                 "{name} at {at} does not lie wholly on the table",
-                name=creature.card,
+                name=Term("card", creature.card),
                 at=creature.at.label,
             )
         if not 0 <= creature.wounds < card.health:
             raise RuleViolation(
                 "LS1-14.3",
                 "{name} at {at} would have died of {wounds} wounds",
-                name=creature.card,
+                name=Term("card", creature.card),
                 at=creature.at.label,
                 wounds=creature.wounds,
             )
@@ -78,9 +78,9 @@ def check_position(state: GameState) -> None:
                 raise RuleViolation(
                     "LS1-10.3",
                     "{name} at {at} overlaps {other} at {other_at}",
-                    name=first.card,
+                    name=Term("card", first.card),
                     at=first.at.label,
-                    other=second.card,
+                    other=Term("card", second.card),
                     other_at=second.at.label,
                 )
     for player in Player:
@@ -156,18 +156,21 @@ def check_relics(state: GameState, player: Player) -> None:
         worn[relic_card.relic_class] += 1
         if relic_card.durability is not None and not 0 < relic.tokens <= relic_card.durability:
             raise RuleViolation(
-                "LS1-15.7", "{card} holds {n} armour tokens", card=relic.card, n=relic.tokens
+                "LS1-15.7",
+                "{card} holds {n} armour tokens",
+                card=Term("card", relic.card),
+                n=relic.tokens,
             )
         if relic_card.uses is not None and not 0 < relic.uses <= relic_card.uses:
             raise RuleViolation(
-                "LS1-15.4", "{card} has {n} uses left", card=relic.card, n=relic.uses
+                "LS1-15.4", "{card} has {n} uses left", card=Term("card", relic.card), n=relic.uses
             )
     for relic_class, n in worn.items():
         if n > card.slots(relic_class):  # type: ignore[arg-type]
             raise RuleViolation(
                 "LS1-15.2",
                 "{hero} wears {n} relics of the class {relic_class}",
-                hero=hero.card,
+                hero=Term("card", hero.card),
                 n=n,
                 relic_class=Term("relic class", str(relic_class)),
             )

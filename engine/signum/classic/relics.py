@@ -39,7 +39,7 @@ def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
         raise RuleViolation(
             "LS1-15.2",
             "{hero} shows no symbol of the class {relic_class}",
-            hero=hero.card,
+            hero=Term("card", hero.card),
             relic_class=Term("relic class", card.relic_class.value),
         )
     worn = equipped(state, player, card.relic_class)
@@ -49,7 +49,7 @@ def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
                 "LS1-15.3",
                 "a symbol of the class {relic_class} is free, so {card} replaces nothing",
                 relic_class=Term("relic class", card.relic_class.value),
-                card=name,
+                card=Term("card", name),
             )
         return hero
     if replaces is None or replaces not in {r.card for r in worn}:
@@ -57,7 +57,7 @@ def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
             "LS1-15.3",
             "every symbol of the class {relic_class} is taken: {card} must replace one of {worn}",
             relic_class=Term("relic class", card.relic_class.value),
-            card=name,
+            card=Term("card", name),
             worn=", ".join(r.card for r in worn),
         )
     return hero

@@ -31,17 +31,22 @@ def check_spell(
         minion = card.minion or ""
         if minion not in state.camp(player).minions or at is None:
             raise RuleViolation(
-                "LS1-8.5", "{card} calls {minion}, placed at a point", card=name, minion=minion
+                "LS1-8.5",
+                "{card} calls {minion}, placed at a point",
+                card=Term("card", name),
+                minion=Term("card", minion),
             )
         check_summon_place(state, player, state.cards.creature(minion), at)
         return
     if card.effect is Effect.DESTROY_BUILDING:
         city = state.camp(state.active.opponent).city
         if building is None or not 0 <= building < len(city):
-            raise RuleViolation("LS1-7.4", "{card} needs a building of the enemy City", card=name)
+            raise RuleViolation(
+                "LS1-7.4", "{card} needs a building of the enemy City", card=Term("card", name)
+            )
         return
     if target is None:
-        raise RuleViolation("LS1-2.6", "{card} needs a target", card=name)
+        raise RuleViolation("LS1-2.6", "{card} needs a target", card=Term("card", name))
     creature = require(state, target, "LS1-2.6")
     assert card.target is not None
     kind = state.card_of(creature).type
@@ -49,7 +54,7 @@ def check_spell(
         raise RuleViolation(
             "LS1-2.6",
             "{card} affects a {word}; {name} at {at} is a {kind}",
-            card=name,
+            card=Term("card", name),
             word=Term("target", card.target.value),
             kind=Term("card type", kind.value),
             **fields(state, creature),

@@ -38,7 +38,7 @@ def check_place(state: GameState, player: Player, card: CreatureCard, at: Point,
                 rule,
                 "a base at {at} would overlap {name} at {other_at}",
                 at=at.label,
-                name=other.card,
+                name=Term("card", other.card),
                 other_at=other.at.label,
             )
 
@@ -67,7 +67,7 @@ def check_summon_place(state: GameState, player: Player, card: CreatureCard, at:
                 "it needs {gap} ({need} cm)",
                 at=at.label,
                 have=number(have),
-                name=enemy.card,
+                name=Term("card", enemy.card),
                 enemy_at=enemy.at.label,
                 gap=ruleset.summon_gap,
                 need=number(need),

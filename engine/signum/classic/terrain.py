@@ -65,14 +65,18 @@ def check_terrain(
     player, ruleset = state.active, state.ruleset
     camp = state.camp(player)
     if name not in camp.terrain:
-        raise RuleViolation("LS1-9.1", "{card} is not among the terrain cards brought", card=name)
+        raise RuleViolation(
+            "LS1-9.1", "{card} is not among the terrain cards brought", card=Term("card", name)
+        )
     if camp.terrain_this_turn:
         raise RuleViolation("LS1-9.1", "a terrain card has been played this turn already")
     if not camp.city:
         raise RuleViolation("LS1-9.1", "terrain needs at least one building in the City")
     card = terrain_card(state, name)
     if card.unique and name in camp.played_terrain:
-        raise RuleViolation("LS1-9.4", "{card} has been played once this game already", card=name)
+        raise RuleViolation(
+            "LS1-9.4", "{card} has been played once this game already", card=Term("card", name)
+        )
     shape = polygon(card, at)
     tol = ruleset.tolerance
     if not template_on_table(shape, ruleset.table_size, tol):
@@ -82,7 +86,7 @@ def check_terrain(
             raise RuleViolation(
                 "LS1-9.2",
                 "the template would touch {name} at {at}",
-                name=creature.card,
+                name=Term("card", creature.card),
                 at=creature.at.label,
             )
     limits = (
@@ -109,7 +113,7 @@ def check_terrain(
                 "LS1-9.3",
                 "the template would lie {have} cm from {card}; it needs {gap} ({need} cm)",
                 have=number(have),
-                card=other.card,
+                card=Term("card", other.card),
                 gap=ruleset.terrain_gap,
                 need=number(need),
             )

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from engine.core.dice import Dice
-from engine.core.errors import RuleViolation
+from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.classic.cards import CardPool
 from engine.signum.classic.ruleset import DEFAULT_RULESET, Ruleset
@@ -155,7 +155,7 @@ def check_mulligan(state: GameState, cards: tuple[str, ...]) -> None:
     hand = list(state.camp(state.active).hand)
     for card in cards:
         if card not in hand:
-            raise RuleViolation("LS1-5.4", "{card} is not in the hand", card=card)
+            raise RuleViolation("LS1-5.4", "{card} is not in the hand", card=Term("card", card))
         hand.remove(card)
 
 
