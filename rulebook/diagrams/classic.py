@@ -459,7 +459,8 @@ def diagram(
     ]
     terrain = [replace(t, name=labels.word("diagram card", t.name)) for t in _templates(after)]
     scene = Scene(
-        templates=terrain + list(overlay.templates),
+        templates=terrain
+        + [replace(t, name=labels.word("diagram card", t.name)) for t in overlay.templates],
         bands=overlay.bands,
         rings=overlay.rings,
         strokes=overlay.strokes,

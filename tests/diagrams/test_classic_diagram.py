@@ -208,6 +208,7 @@ def test_a_russian_diagram_has_no_english_word(after: Snapshot) -> None:
             return cards[text]
         return russian.get(text) or "слово"
 
+    after["ghost_terrain"] = [{"card": "Old Ruins", "polygon": [[40, 40], [44, 40], [44, 44]]}]
     root = parse(diagram(None, after, ENGLISH_LABELS.translated(translate), title="заголовок"))
     shown = " ".join(t.text or "" for t in root.iter() if t.tag.endswith("text"))
     assert "ТЛ" in shown  # the initials of the Russian name
