@@ -25,6 +25,7 @@ from rulebook.sphinx import (
     search,
     termbase,
     theme,
+    tryit,
 )
 from rulebook.sphinx.i18n import CATALOG, compile_catalogs
 from rulebook.sphinx.languages import add_language_links
@@ -64,6 +65,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     performance.setup(app)
     questions.setup(app)
     termbase.setup(app)
+    tryit.setup(app)
     app.add_domain(RulesDomain)
     app.add_directive("scenarios", ScenariosDirective)
     app.add_css_file("rulebook.css")
