@@ -232,10 +232,16 @@
     const actions = element("div", "tryit-actions");
     actions.append(run, download, reset);
     const board = settings.boards[block.dataset.game];
-    editor.append(element("p", "tryit-help", words.help));
+    const lacking = settings.unavailable[block.dataset.game];
+    editor.append(element("p", "tryit-help", lacking || words.help));
     if (board) editor.append(boardEditor(board, textarea));
     editor.append(textarea, actions, status, output);
     block.append(editor);
+    if (lacking) {
+      run.hidden = true; // the engine of this game cannot run here: edit and download only
+      wireDownload(download, reset, textarea, source);
+      return editor;
+    }
 
     status.textContent = words.loading;
     loadEngine().then(
@@ -261,6 +267,11 @@
         run.disabled = false;
       }
     });
+    wireDownload(download, reset, textarea, source);
+    return editor;
+  }
+
+  function wireDownload(download, reset, textarea, source) {
     download.addEventListener("click", () => {
       const file = new Blob([textarea.value], { type: "text/plain;charset=utf-8" });
       const link = element("a");
@@ -273,7 +284,6 @@
       textarea.value = source;
       textarea.dispatchEvent(new Event("input"));
     });
-    return editor;
   }
 
   document.querySelectorAll("div.tryit").forEach((block) => {
