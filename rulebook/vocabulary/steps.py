@@ -271,8 +271,16 @@ SHARED_MODULE = "common"  # rulebook.vocabulary.common: the steps of every game
 
 
 def game_of_module(module: str) -> str:
-    """The game whose vocabulary module registers a step; "" for the steps all games share."""
-    name = module.rsplit(".", 1)[-1]
+    """The game whose vocabulary registers a step; "" for the steps all games share.
+
+    A game's vocabulary is a module or a package of modules under ``rulebook.vocabulary``
+    (elsewhere, the module's own name stands for its game):
+
+    >>> game_of_module("rulebook.vocabulary.classic.melee"), game_of_module("rulebook.vocabulary.common")
+    ('classic', '')
+    """
+    package, _, rest = module.partition("rulebook.vocabulary.")
+    name = rest.split(".", 1)[0] if not package and rest else module.rsplit(".", 1)[-1]
     return "" if name == SHARED_MODULE else name
 
 

@@ -143,3 +143,12 @@ def test_russian_outlines_name_their_placeholders_in_russian() -> None:
     texts = [path.read_text(encoding="utf-8") for path in folder.rglob("*.feature")]
     assert any(re.search(r"<[а-яё]+>", text) for text in texts), "no outline was translated"
     assert not [m for text in texts for m in re.findall(r"<[A-Za-z_]+>", text)]
+
+
+def test_a_games_vocabulary_may_be_a_package() -> None:
+    """Steps registered by the modules of a package under rulebook.vocabulary are its game's."""
+    from rulebook.vocabulary.steps import game_of_module
+
+    assert game_of_module("rulebook.vocabulary.classic.melee") == "classic"
+    assert game_of_module("rulebook.vocabulary.znamenosets") == "znamenosets"
+    assert game_of_module("rulebook.vocabulary.common") == ""
