@@ -10,6 +10,7 @@ The page's answers are compared with the same question answered outside the brow
 from __future__ import annotations
 
 import functools
+import html.parser
 import http.server
 import json
 import shutil
@@ -241,4 +242,48 @@ def test_the_reader_s_text_never_becomes_markup_or_script(readers: dict[str, Rea
     editor = block.locator("div.tryit-editor")  # type: ignore[attr-defined]
     assert editor.locator("img, script").count() == 0
     assert reader.page.evaluate("window.pwned") is None  # type: ignore[attr-defined]
+    assert reader.errors == []
+
+
+def questions_of(books: Books, language: str) -> list[str]:
+    """The question of every scenario of a book, as its pages carry them."""
+    found = []
+    for page in books.pages(language):
+        parser = QuestionReader()
+        parser.feed(page.read_text(encoding="utf-8"))
+        found += parser.questions
+    return list(dict.fromkeys(found))
+
+
+class QuestionReader(html.parser.HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.questions: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if tag == "div" and "tryit" in (values.get("class") or "").split():
+            self.questions.append(values["data-question"] or "")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_scenario_of_the_book_is_answered_in_the_browser_as_by_rulebook_check(
+    readers: dict[str, Reader], books: Books, language: str
+) -> None:
+    """Pyodide's Python and the engine's answer every question of the book as the CPython
+    that built it does, word for word."""
+    reader = readers[language]
+    reader.open_example()
+    reader.page.wait_for_function(
+        "() => window.rulebookTryIt !== undefined", timeout=ENGINE_WAIT_MS
+    )  # type: ignore[attr-defined]
+    questions = questions_of(books, language)
+    assert len(questions) > 100
+    answers = reader.page.evaluate(  # type: ignore[attr-defined]
+        "questions => questions.map(q => JSON.parse(window.rulebookTryIt.answer(q)))", questions
+    )
+    for question, found in zip(questions, answers, strict=True):
+        lines, status = expected(question)
+        assert (found["lines"], found["exit"]) == (lines, status), question
+        assert status == 0  # every scenario of the books holds
     assert reader.errors == []

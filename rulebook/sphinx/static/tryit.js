@@ -58,7 +58,12 @@
       });
       const browser = pyodide.pyimport("rulebook.tryit.browser");
       browser.prepare();
-      window.rulebookTryIt = { loadedIn: performance.now() - started };
+      // For scripts and tests: how long the engine took to load, and the engine itself
+      // (a question's text in, rulebook check's answer out, as JSON).
+      window.rulebookTryIt = {
+        loadedIn: performance.now() - started,
+        answer: (text) => browser.answer(text, QUESTION),
+      };
       return browser;
     })();
     return engine;
