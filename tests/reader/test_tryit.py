@@ -268,10 +268,10 @@ class QuestionReader(html.parser.HTMLParser):
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_every_scenario_of_the_book_is_answered_in_the_browser_as_by_rulebook_check(
-    readers: dict[str, Reader], books: Books, language: str
+    readers: dict[str, Reader], books: Books, site: str, language: str
 ) -> None:
     """Pyodide's Python and the engine's answer every question of the book as the CPython
-    that built it does, word for word."""
+    that built it does, word for word; and the page fetched nothing from anywhere else."""
     reader = readers[language]
     reader.open_example()
     reader.page.wait_for_function(
@@ -287,3 +287,6 @@ def test_every_scenario_of_the_book_is_answered_in_the_browser_as_by_rulebook_ch
         assert (found["lines"], found["exit"]) == (lines, status), question
         assert status == 0  # every scenario of the books holds
     assert reader.errors == []
+    assert any("/_static/tryit/pyodide/pyodide.asm.wasm" in url for url in reader.requests)
+    elsewhere = [url for url in reader.requests if not url.startswith((site, "blob:", "data:"))]
+    assert elsewhere == []
