@@ -9,10 +9,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from rulebook.exits import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK
 from rulebook.vocabulary.catalog import LANGUAGES
 from rulebook.vocabulary.wording import N_
 
-EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 EXIT_CODES = (  # the one list: --help and the book's "Asking a rule question" page show it
     (EXIT_OK, N_("every scenario holds (for build: the books are built)")),
     (

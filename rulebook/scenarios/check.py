@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from rulebook.exits import EXIT_FAILED, EXIT_OK
 from rulebook.scenarios.gherkin import (
     MAX_BYTES,
     BadFeature,
@@ -147,8 +148,8 @@ def refusal_line(error: BadFeature, language: str | None = None) -> str:
 
 
 def exit_status(questions: list[Question]) -> int:
-    """0 if every question holds, 1 if one does not (2 is bad input: see :func:`refusal_line`)."""
-    return 0 if all(q.status == "passed" for q in questions) else 1
+    """Every question holds, or one does not (bad input is another: see :func:`refusal_line`)."""
+    return EXIT_OK if all(q.status == "passed" for q in questions) else EXIT_FAILED
 
 
 def summary(questions: list[Question], language: str) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from rulebook.cli import EXIT_BAD_INPUT
+from rulebook.exits import EXIT_BAD_INPUT
 from rulebook.scenarios.check import answer as answer_lines
 from rulebook.scenarios.check import ask, exit_status, question_of, refusal_line
 from rulebook.scenarios.gherkin import BadFeature

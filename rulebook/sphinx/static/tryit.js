@@ -47,10 +47,12 @@
     engine = (async () => {
       const started = performance.now();
       const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", base).href);
+      // The packages come while the interpreter starts.
       const manifest = fetch(new URL("manifest.json", base)).then((r) => r.json());
+      const fetched = manifest.then((m) => Promise.all(m.packages.map(fetchChecked)));
       const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", base).href });
       const packages = (await manifest).packages;
-      const archives = await Promise.all(packages.map(fetchChecked));
+      const archives = await fetched;
       const target = await sitePackages(pyodide);
       archives.forEach((archive, n) => {
         const format = packages[n].file.endsWith(".whl") ? "wheel" : "zip";
