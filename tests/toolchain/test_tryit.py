@@ -18,13 +18,16 @@ import pytest
 from support.books import Books
 
 from rulebook.games import Game
+from rulebook.scenarios.catalogue import scenarios_of
+from rulebook.scenarios.gherkin import parse_feature
 from rulebook.scenarios.results import load_results
-from rulebook.scenarios.runner import run_text
+from rulebook.scenarios.runner import run_file, run_text
 from rulebook.scenarios.translate import source_key
 from rulebook.sphinx.library import Library
 from rulebook.sphinx.tryit import browser_lacks
 from rulebook.tryit import fetch
 from rulebook.tryit.browser import answer
+from rulebook.tryit.questions import question_text
 from rulebook.vocabulary.catalog import LANGUAGES
 
 DATA = Path(__file__).parent.parent / "data"
@@ -133,3 +136,23 @@ def test_a_game_whose_engine_needs_a_missing_package_is_left_out_and_said_so() -
     assert not Game("lost", "ZN", "x", needs=("no_such_package_anywhere",)).runs_here()
     assert browser_lacks(needy) == ("shapely", "json")
     assert browser_lacks(Game("words", "ZN", "x", needs=("Parse", "polib"))) == ()
+
+
+def test_a_question_keeps_its_background_and_rule_and_no_other_scenario() -> None:
+    """Every construct of the demo feature (a background, an outline, a rule): each scenario's
+    question runs as that scenario runs in its file."""
+    path = DATA / "render" / "features" / "demo" / "gherkin.feature"
+    text = path.read_text(encoding="utf-8")
+    document = parse_feature(text, path)
+    whole = run_file(path)
+    infos = scenarios_of(document, path)
+    assert len(infos) == 5
+    for info in infos:
+        question = question_text(text, document, info.index)
+        assert "Background:" in question and question.count("Scenario") == 1
+        assert ("Rule: A rule of the feature" in question) == (
+            info.name == "A scenario inside the rule"
+        )
+        alone = run_text(question, Path("question.feature"))
+        inside = [r for r in whole if r.index == info.index]
+        assert [verdicts(r.steps) for r in alone] == [verdicts(r.steps) for r in inside]
