@@ -16,5 +16,6 @@ setup(
         "rulebook.locales": [f"*/LC_MESSAGES/{name}.po" for name in TOOL_CATALOGS],
         "rulebook.sphinx": ["static/**/*", "templates/**/*"],
         "rulebook.printed": ["static/**/*", "templates/**/*", "texinputs/*"],
+        "rulebook.tryit": ["requirements.txt"],
     },
 )

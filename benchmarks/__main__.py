@@ -15,11 +15,13 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from benchmarks import engine, printed, suite, toolchain
+from benchmarks import engine, printed, suite, toolchain, tryit
 from rulebook.sphinx.performance import FIGURES, FIGURES_FILE, formatted
 
 ENGINE_KEYS = ("perft_", "reference_perft_", "chess_perft_", "playouts_", "fast_playouts_")
 """The figures ``--only engine`` measures again: their keys start so."""
+TRYIT_KEYS = ("tryit_",)
+"""The figures ``--only tryit`` measures again."""
 
 
 def measure_engine(repeats: int) -> dict[str, Any]:
@@ -29,6 +31,13 @@ def measure_engine(repeats: int) -> dict[str, Any]:
     return figures
 
 
+def measure_tryit(repeats: int) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory(prefix="rulebook-bench-") as folder:
+        results = Path(folder) / "results.json"
+        toolchain.scenario_suite(1, results)  # the verdicts the book shows
+        return tryit.figures(repeats, results)
+
+
 def measure(repeats: int) -> dict[str, Any]:
     figures = measure_engine(repeats)
     with tempfile.TemporaryDirectory(prefix="rulebook-bench-") as folder:
@@ -36,6 +45,7 @@ def measure(repeats: int) -> dict[str, Any]:
         figures.update(toolchain.scenario_suite(repeats, results))
         figures.update(toolchain.books(repeats, results))
         figures.update(printed.figures(max(1, repeats // 3), results))  # minutes a build
+        figures.update(tryit.figures(repeats, results))
     figures.update(toolchain.check_cold_start(max(repeats, 5)))
     figures.update(suite.suite_figures())  # once: the whole test suite takes minutes
     return figures
@@ -62,21 +72,22 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--only",
-        choices=("engine",),
-        help="measure only the engine figures again; keep the others and their date",
+        choices=("engine", "tryit"),
+        help="measure only the engine (or Try it) figures again; keep the others and their date",
     )
     arguments = parser.parse_args(argv)
     today = datetime.date.today().isoformat()
     machine = f"{platform.machine()}, {platform.system()}, Python {platform.python_version()}"
-    if arguments.only == "engine":
+    if arguments.only:
         document = json.loads(arguments.output.read_text(encoding="utf-8"))
-        kept = {
-            key: value
-            for key, value in document["figures"].items()
-            if not key.startswith(ENGINE_KEYS)
-        }
-        figures = {**kept, **measure_engine(arguments.repeats)}
-        document.update(figures=figures, engine_measured=today, engine_machine=machine)
+        keys, measured = {
+            "engine": (ENGINE_KEYS, measure_engine),
+            "tryit": (TRYIT_KEYS, measure_tryit),
+        }[arguments.only]
+        kept = {k: v for k, v in document["figures"].items() if not k.startswith(keys)}
+        figures = {**kept, **measured(arguments.repeats)}
+        document.update(figures=figures)
+        document.update({f"{arguments.only}_measured": today, f"{arguments.only}_machine": machine})
     else:
         figures = measure(arguments.repeats)
         document = {
@@ -89,7 +100,8 @@ def main(argv: list[str] | None = None) -> int:
         json.dumps(document, indent=1, sort_keys=True) + "\n", encoding="utf-8"
     )
     print(table(figures))
-    print(suite.report(figures))
+    if "suite_cpu_s" in figures:  # not measured yet by a whole run
+        print(suite.report(figures))
     print(f"\nsaved to {arguments.output}")
     return 0
 

@@ -9,10 +9,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from rulebook.exits import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK
 from rulebook.vocabulary.catalog import LANGUAGES
 from rulebook.vocabulary.wording import N_
 
-EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 EXIT_CODES = (  # the one list: --help and the book's "Asking a rule question" page show it
     (EXIT_OK, N_("every scenario holds (for build: the books are built)")),
     (
@@ -48,13 +48,13 @@ def bad_input(error: object) -> int:
 
 def command_check(arguments: argparse.Namespace) -> int:
     from rulebook.scenarios.check import (
-        answer_language,
+        answer,
         as_json,
         ask,
+        exit_status,
         question_paths,
         read_question,
-        report,
-        summary,
+        refusal_line,
     )
     from rulebook.scenarios.gherkin import BadFeature
 
@@ -67,15 +67,14 @@ def command_check(arguments: argparse.Namespace) -> int:
         questions = [read_question(path) for path in paths]
         ask(questions, arguments.lang)
     except BadFeature as error:
-        return bad_input(error.worded(arguments.lang))
-    status = EXIT_OK if all(q.status == "passed" for q in questions) else EXIT_FAILED
+        print(refusal_line(error, arguments.lang), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    status = exit_status(questions)
     if arguments.format == "json":
         document = {**as_json(questions, arguments.lang), "exit": status}
         print(json.dumps(document, ensure_ascii=False, indent=1))
         return status
-    lines = [line for question in questions for line in report(question, arguments.lang)]
-    lines.append(summary(questions, answer_language(questions, arguments.lang)))
-    print("\n".join(lines))
+    print("\n".join(answer(questions, arguments.lang)))
     return status
 
 

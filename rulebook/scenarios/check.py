@@ -17,7 +17,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from rulebook.scenarios.gherkin import BadFeature, language_of, read_bytes, text_of
+from rulebook.exits import EXIT_FAILED, EXIT_OK
+from rulebook.scenarios.gherkin import (
+    MAX_BYTES,
+    BadFeature,
+    language_of,
+    read_bytes,
+    text_of,
+    too_big,
+)
 from rulebook.scenarios.recording import rule_label
 from rulebook.scenarios.results import ScenarioResult, StepResult
 from rulebook.scenarios.runner import run_document
@@ -73,9 +81,15 @@ def read_question(path: Path, stdin: BinaryIO | None = None) -> Question:
     """Read and validate one question: BadFeature for bad input."""
     if str(path) == STDIN:
         shown = Path(STDIN_NAME)
-        text = text_of(read_stream(stdin or sys.stdin.buffer, shown), shown)
-    else:
-        shown, text = path, text_of(read_bytes(path), path)
+        return question_of(shown, read_stream(stdin or sys.stdin.buffer, shown))
+    return question_of(path, read_bytes(path))
+
+
+def question_of(shown: Path, data: bytes) -> Question:
+    """A question from the bytes of its file (``shown`` names it): BadFeature for bad input."""
+    if len(data) > MAX_BYTES:
+        raise too_big(shown, len(data))
+    text = text_of(data, shown)
     try:
         document = validate_text(shown, text)
     except BadFeature as error:
@@ -85,12 +99,7 @@ def read_question(path: Path, stdin: BinaryIO | None = None) -> Question:
 
 
 def read_stream(stream: BinaryIO, shown: Path) -> bytes:
-    from rulebook.scenarios.gherkin import MAX_BYTES, too_big
-
-    data = stream.read(MAX_BYTES + 1)
-    if len(data) > MAX_BYTES:
-        raise too_big(shown, len(data))
-    return data
+    return stream.read(MAX_BYTES + 1)
 
 
 def ask(questions: list[Question], language: str | None = None) -> None:
@@ -124,6 +133,23 @@ def report(question: Question, language: str | None = None) -> Iterator[str]:
         yield f"{question.shown}:{scenario.line}: {scenario.name}: {status}"
         for step in scenario.steps:
             yield from step_line(step, language)
+
+
+def answer(questions: list[Question], language: str | None = None) -> list[str]:
+    """The lines ``rulebook check`` prints: every step's verdict, then how many hold."""
+    lines = [line for question in questions for line in report(question, language)]
+    lines.append(summary(questions, answer_language(questions, language)))
+    return lines
+
+
+def refusal_line(error: BadFeature, language: str | None = None) -> str:
+    """The line ``rulebook check`` prints for a bad question (with the file and line)."""
+    return f"rulebook: {error.worded(language)}"
+
+
+def exit_status(questions: list[Question]) -> int:
+    """Every question holds, or one does not (bad input is another: see :func:`refusal_line`)."""
+    return EXIT_OK if all(q.status == "passed" for q in questions) else EXIT_FAILED
 
 
 def summary(questions: list[Question], language: str) -> str:

@@ -31,6 +31,7 @@ from rulebook.scenarios.results import (
 )
 from rulebook.scenarios.stamp import CodeFingerprints, Run, game_of
 from rulebook.scenarios.translate import source_key, translation_source
+from rulebook.vocabulary.steps import VOCABULARY
 
 MARKERS = {
     "rule(rule_id)": "the scenario proves this rule",
@@ -55,6 +56,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    if VOCABULARY.outside_pytest:
+        step = VOCABULARY.outside_pytest[0].pattern
+        raise pytest.UsageError(
+            f"the scenario vocabulary was imported before pytest (first step: {step!r}): "
+            "pytest-bdd does not know its steps"
+        )
     steplookup.install()
     for marker, meaning in MARKERS.items():
         config.addinivalue_line("markers", f"{marker}: {meaning}")
@@ -168,7 +175,7 @@ def pytest_bdd_after_scenario(
 
 
 def recorded(config: pytest.Config) -> list[ScenarioResult]:
-    return list(config.stash[RECORDS].values())
+    return list(config.stash.get(RECORDS, {}).values())  # none if configuring failed
 
 
 # Under pytest-xdist each worker records its share and hands it to the controller,

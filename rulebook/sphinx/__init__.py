@@ -27,6 +27,7 @@ from rulebook.sphinx import (
     search,
     termbase,
     theme,
+    tryit,
 )
 from rulebook.sphinx.i18n import CATALOG, compile_catalogs
 from rulebook.sphinx.languages import add_language_links
@@ -67,6 +68,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     questions.setup(app)
     termbase.setup(app)
     glossaries.setup(app)
+    tryit.setup(app)
     app.add_domain(RulesDomain)
     scenario_links.setup(app)
     app.add_directive("scenarios", ScenariosDirective)

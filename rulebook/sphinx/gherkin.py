@@ -184,11 +184,15 @@ class GherkinRenderer:
         draw: Draw | None,
         serial: Callable[[], int],
         language: str = SOURCE_LANGUAGE,
+        tryit: Callable[[ScenarioInfo], nodes.Node] | None = None,
     ) -> None:
         self.language = language
         self.verdict_of = verdict_of
         self.draw = draw
         self.serial = serial  # numbers unique within the page, for the diagrams' element ids
+        self.tryit = (
+            tryit  # a scenario's Try it block (rulebook.sphinx.tryit), if the book has them
+        )
 
     def scenario(
         self,
@@ -214,6 +218,8 @@ class GherkinRenderer:
         title += badge(verdict.status, run_date(verdict, self.language))
         block += title
         block += html.raw(self.body(info, verdict, with_background))
+        if self.tryit is not None:
+            block += self.tryit(info)
         return block
 
     def body(self, info: ScenarioInfo, verdict: Verdict, with_background: bool) -> str:

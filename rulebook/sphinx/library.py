@@ -13,10 +13,11 @@ from typing import Any
 
 from rulebook.paths import FEATURES_DIR
 from rulebook.scenarios.catalogue import ScenarioInfo, feature_files, scenarios_of
-from rulebook.scenarios.gherkin import BadFeature, parse_feature, read_feature
+from rulebook.scenarios.gherkin import BadFeature, parse_feature, read_text
 from rulebook.scenarios.results import BadResults
 from rulebook.scenarios.translate import Translator, source_key
 from rulebook.scenarios.verdicts import Verdict, Verdicts, row_statuses
+from rulebook.tryit.questions import question_text
 from rulebook.vocabulary import load
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE
 
@@ -41,20 +42,24 @@ class Library:
             self.problems.append((str(results), f"{error.message}: every verdict shows as not run"))
             self.verdicts = Verdicts([])
         self.documents: dict[Path, dict[str, Any]] = {}  # each feature, parsed in ``language``
+        self.texts: dict[Path, str] = {}  # each feature's text in ``language``
         self.by_file: dict[Path, list[ScenarioInfo]] = {}
         self.english: dict[Path, list[ScenarioInfo]] = {}
         for path in feature_files(features):
             try:
-                source = read_feature(path)
+                text = read_text(path)
+                source = parse_feature(text, path)
                 document = source
                 if language != SOURCE_LANGUAGE:
-                    document = parse_feature(Translator(language, path).feature(source), path)
+                    text = Translator(language, path).feature(source)
+                    document = parse_feature(text, path)
             except BadFeature as error:
                 where = f"{error.path}:{error.line}" if error.line else str(error.path)
                 self.problems.append((where, f"{error.message} (the file is left out)"))
                 continue
             self.english[path] = scenarios_of(source, path)
             self.documents[path] = document
+            self.texts[path] = text
             self.by_file[path] = scenarios_of(document, path)
         self.citing: dict[str, list[ScenarioInfo]] = defaultdict(list)
         for infos in self.by_file.values():
@@ -69,6 +74,10 @@ class Library:
         return self.verdicts.verdict(
             source_key(info.path), self.language, info.index, info.fingerprint, example_rows(info)
         )
+
+    def question(self, info: ScenarioInfo) -> str:
+        """The scenario on its own, in the book's language: what its Try it starts from."""
+        return question_text(self.texts[info.path], self.documents[info.path], info.index)
 
     def homed_under(self, rule_id: str) -> list[ScenarioInfo]:
         return [info for info in self.citing.get(rule_id, []) if info.rules[0] == rule_id]

@@ -73,6 +73,27 @@ FIGURES = (
         "check_cold_s", N_("rulebook check, one scenario, cold start"), N_("s"), 2, N_("goal < 1")
     ),
     Figure("docs_peak_mib", N_("Peak memory of a book build"), N_("MiB")),
+    Figure(
+        "tryit_first_s",
+        N_("Try it: first answer after the first click, empty browser cache"),
+        N_("s"),
+        1,
+        N_("goal < 10"),
+    ),
+    Figure(
+        "tryit_warm_first_s",
+        N_("Try it: first answer after the first click, warm cache"),
+        N_("s"),
+        1,
+    ),
+    Figure(
+        "tryit_question_ms",
+        N_("Try it: one question, the engine loaded"),
+        N_("ms"),
+        0,
+        N_("goal < 300"),
+    ),
+    Figure("tryit_book_mib", N_("Try it: what it adds to one book"), N_("MiB"), 1),
 )
 
 
@@ -117,6 +138,11 @@ class PerformanceDirective(SphinxDirective):
             engine = str(_("The engine figures were measured again on {date} ({machine})."))
             text += " " + engine.format(
                 date=document["engine_measured"], machine=document["engine_machine"]
+            )
+        if "tryit_measured" in document:  # python -m benchmarks --only tryit
+            tryit = str(_("The Try it figures were measured again on {date} ({machine})."))
+            text += " " + tryit.format(
+                date=document["tryit_measured"], machine=document["tryit_machine"]
             )
         lead = nodes.paragraph("", text)
         # One container: MyST gives the top node a source, and a sourced paragraph would

@@ -30,6 +30,8 @@ from rulebook.sphinx.diagrams import drawer
 from rulebook.sphinx.gherkin import GherkinRenderer, PlainRenderer
 from rulebook.sphinx.i18n import _
 from rulebook.sphinx.library import Library, scenario_anchor
+from rulebook.sphinx.tryit import game_of
+from rulebook.sphinx.tryit import node as tryit_node
 
 logger = logging.getLogger(__name__)
 
@@ -60,11 +62,16 @@ def note_dependencies(directive: SphinxDirective, infos: list[ScenarioInfo]) -> 
 def renderer(env: BuildEnvironment) -> GherkinRenderer:
     books = book_library(env)
     kind = PlainRenderer if env.config.rulebook_plain_scenarios else GherkinRenderer
+
+    def tryit(info: ScenarioInfo) -> nodes.Node:
+        return tryit_node(books.question(info), game_of(info.path, books.features))
+
     return kind(
         books.verdict,
         drawer(books.language),
         lambda: env.new_serialno("rulebook-diagram"),
         books.language,
+        tryit if env.config.rulebook_tryit else None,
     )
 
 

@@ -2,7 +2,8 @@
 
 Each module is a pytest plugin (its steps are fixtures). ``GAME_MODULES`` is the one
 list of them, built from the games' registry (:mod:`rulebook.games`); the test suite and
-``rulebook check`` load the same.
+``rulebook check`` load the same: every game whose engine's packages can be imported
+(all of them wherever ``rulebook`` is installed; Try it's Pyodide has no shapely).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import importlib
 from rulebook.games import GAMES
 
 COMMON_MODULE = "rulebook.vocabulary.common"
-GAME_MODULES = (COMMON_MODULE, *(game.vocabulary for game in GAMES))
+GAME_MODULES = (COMMON_MODULE, *(game.vocabulary for game in GAMES if game.runs_here()))
 
 
 def load() -> None:

@@ -14,12 +14,13 @@ Every step function, with the parser of each language, and every fixture the ste
 for by name (the ``worlds`` of a scenario, a game's world) are kept here too, so
 :mod:`rulebook.scenarios.runner` runs them without pytest. A vocabulary module never
 imports pytest: it declares its world with :meth:`Vocabulary.fixture`, which is also a
-pytest fixture wherever pytest is installed.
+pytest fixture when pytest runs (see :func:`pytest_running`).
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
@@ -30,13 +31,6 @@ from parse import with_pattern
 from rulebook.vocabulary.catalog import LANGUAGES, SOURCE_LANGUAGE, vocabulary
 from rulebook.vocabulary.fields import PLACEHOLDER, Field, term_field
 from rulebook.vocabulary.wording import plural_chooser
-
-try:  # the test suite and the books' run: pytest-bdd; the browser has no pytest
-    import pytest
-    import pytest_bdd
-    from pytest_bdd import parsers
-except ModuleNotFoundError:
-    pytest_bdd = None
 
 StepType = Literal["given", "when", "then"]
 F = TypeVar("F", bound=Callable[..., object])
@@ -135,6 +129,9 @@ class Vocabulary:
         self.fields: dict[str, Field] = {}
         self.definitions: dict[StepPattern, StepDefinition] = {}
         self.fixtures: dict[str, Callable[..., object]] = {}
+        self.outside_pytest: list[
+            StepPattern
+        ] = []  # registered before pytest ran: not pytest-bdd's
         self._raw_matchers: dict[tuple[StepPattern, str], parse.Parser | None] = {}
 
     def add_fields(self, *fields: Field) -> None:
@@ -185,12 +182,17 @@ class Vocabulary:
                     continue
                 text, types = self.parse_pattern(text, self.parse_types(language), raw=False)
                 readers.append((language, parse.compile(text, extra_types=types)))
-                if pytest_bdd is not None:
+                if pytest_running():
+                    import pytest_bdd
+                    from pytest_bdd import parsers
+
                     parser = parsers.parse(text, extra_types=types)
                     # stacklevel=2: the fixture lands in the module that uses this decorator.
                     pytest_bdd.step(parser, type_, target_fixture=target_fixture, stacklevel=2)(
                         func
                     )
+            if not pytest_running():
+                self.outside_pytest.append(step)
             self.definitions[step] = StepDefinition(step, func, tuple(readers), target_fixture)
             return func
 
@@ -200,7 +202,11 @@ class Vocabulary:
         """A value the steps ask for by the function's name (a scenario's worlds, a game's
         world), made afresh for each scenario; a pytest fixture too, where pytest runs."""
         self.fixtures[func.__name__] = func
-        return pytest.fixture(func) if pytest_bdd is not None else func
+        if not pytest_running():
+            return func
+        import pytest
+
+        return pytest.fixture(func)
 
     def given(
         self, pattern: str, target_fixture: str | None = None, table: TableShape | None = None
@@ -265,6 +271,14 @@ class Vocabulary:
             return self.field_of(step, match["name"]).render(text, source, target)
 
         return FIELD.sub(value, pattern)
+
+
+def pytest_running() -> bool:
+    """Whether this process runs pytest (the suite, the books' scenario run): then every step
+    and fixture is pytest-bdd's and pytest's too. Asked as each is registered: pytest imports
+    the vocabulary modules as its plugins. A question's run (``rulebook check``, Try it)
+    imports no pytest at all."""
+    return sys.modules.get("pytest") is not None
 
 
 SHARED_MODULE = "common"  # rulebook.vocabulary.common: the steps of every game

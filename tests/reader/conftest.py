@@ -13,18 +13,8 @@ from typing import Any
 
 import pytest
 from support.books import Books, once
+from support.chromium import CHROMIUM_FLAGS
 
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--allow-file-access-from-files",  # the harness reads the pages it opens in frames
-]
 HARNESS = Path(__file__).parent / "harness.html"
 WIDTHS = {"phone": 400, "desktop": 1280}
 

@@ -132,3 +132,36 @@ def test_the_runner_needs_no_pytest() -> None:
     assert done.returncode == 0, done.stderr
     found = [ScenarioResult.from_dict(r).to_dict() for r in json.loads(done.stdout)]
     assert keyed(found) == by_runner([question])
+
+
+def test_rulebook_check_imports_no_pytest() -> None:
+    """A question's run needs none of pytest: ``rulebook check`` starts without it."""
+    code = (
+        "import sys\n"
+        "from rulebook.cli import main\n"
+        "status = main(['check', sys.argv[1]])\n"
+        "print(status, sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('pytest', '_pytest', 'pytest_bdd')))\n"
+    )
+    question = DATA / "questions" / "archer_en.feature"
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(question)], capture_output=True, text=True, check=False
+    )
+    assert done.stdout.splitlines()[-1] == "0 []", done.stdout + done.stderr
+
+
+def test_a_vocabulary_loaded_before_pytest_stops_a_pytest_bdd_run() -> None:
+    """Its steps are the runner's alone then: a pytest-bdd run would find none of them."""
+    code = (
+        "import pathlib, sys\n"
+        "from rulebook.vocabulary import load\n"
+        "load()\n"
+        "from rulebook.scenarios.runs import run_with_pytest\n"
+        "print(len(run_with_pytest([pathlib.Path(sys.argv[1])])))\n"
+    )
+    question = DATA / "questions" / "archer_en.feature"
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(question)], capture_output=True, text=True, check=False
+    )
+    assert done.stdout.splitlines()[-1] == "0"
+    assert "the scenario vocabulary was imported before pytest" in done.stderr

@@ -1,0 +1,156 @@
+"""Try it in the web books: a button on every scenario, the page's settings, and the bundle.
+
+Each scenario gets a block (:func:`block_html`) holding its question, in the book's
+language, in an escaped attribute, and a "Try it" button that the page's script
+(``static/tryit.js``) brings to life; a page with such blocks gets that script, its
+stylesheet and its settings (the words of the editor, each game's board editor) as
+JSON. The HTML builder then writes the bundle the script loads
+(:mod:`rulebook.tryit.bundle`). Printed books have no Try it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.errors import ExtensionError
+from sphinx.transforms.post_transforms import SphinxPostTransform
+
+from rulebook.games import Game, game_named
+from rulebook.paths import FEATURES_DIR
+from rulebook.sphinx.html import tag, text
+from rulebook.sphinx.i18n import _
+from rulebook.tryit import boards, fetch
+from rulebook.tryit.bundle import bundle
+from rulebook.tryit.fetch import FetchError
+
+TRYIT_CLASS = "rulebook-tryit"
+WEB_BUILDERS = ("html", "dirhtml")
+SETTINGS_ID = "rulebook-tryit"
+
+
+def game_of(path: Path, features: Path = FEATURES_DIR) -> str:
+    """A feature file's game: its folder under ``features/``."""
+    return path.resolve().relative_to(features.resolve()).parts[0]
+
+
+def block_html(question: str, game: str) -> str:
+    """The Try it block of one scenario: its button (shown by the script) and its question,
+    kept in an attribute (text a reader never sees as such, nor the search index)."""
+    opener = tag("button", text(str(_("Try it"))), ["tryit-open"], type="button", hidden="")
+    return tag("div", opener, ["tryit"], data_game=game, data_question=question)
+
+
+def node(question: str, game: str) -> nodes.raw:
+    return nodes.raw("", block_html(question, game), format="html", classes=[TRYIT_CLASS])
+
+
+class DropTryIt(SphinxPostTransform):
+    """A printed book has nothing to run: its scenarios keep no Try it."""
+
+    builders = ("epub", "latex")
+    default_priority = 4  # before the printed books reshape the scenarios (5)
+
+    def run(self, **kwargs: Any) -> None:
+        for found in list(self.document.findall(nodes.raw)):
+            if TRYIT_CLASS in found["classes"]:
+                found.parent.remove(found)
+
+
+def words() -> dict[str, str]:
+    """The editor's words, in the book's language."""
+    return {
+        "help": str(_("Change the scenario, then run it on the rulebook's engine.")),
+        "editLabel": str(_("The scenario, as a question file")),
+        "run": str(_("Run")),
+        "download": str(_("Download the question (.feature)")),
+        "reset": str(_("Start again")),
+        "loading": str(_("Loading the engine (once per page)…")),
+        "ready": str(_("The engine is ready.")),
+        "running": str(_("Running…")),
+        "failed": str(_("The engine could not run: {error}")),
+        "boardHelp": str(
+            _(
+                "Choose a warrior and a side, then click an empty cell; click a warrior to remove it."
+            )
+        ),
+    }
+
+
+def browser_lacks(game: Game | None) -> tuple[str, ...]:
+    """The packages a game's engine needs that the book cannot carry for the browser."""
+    carried = {canonical(wheel.name) for wheel in fetch.pinned_wheels()}
+    return tuple(n for n in (game.needs if game else ()) if canonical(n) not in carried)
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def unavailable(game: str) -> str | None:
+    """Why a game's scenarios cannot run in the browser, or None if they can."""
+    lacking = browser_lacks(game_named(game))
+    if not lacking:
+        return None
+    return str(
+        _(
+            "This game's engine needs {packages}, and no build of it for the browser "
+            "(Pyodide) can be had from the registries the book is built from (PyPI, npm). "
+            "Download the question and run it with rulebook check."
+        )
+    ).format(packages=", ".join(lacking))
+
+
+def settings_json(games: list[str], language: str) -> str:
+    """The page's settings, safe inside a ``<script>`` element (no ``<``, ``>`` or ``&``)."""
+    found = {game: boards.editor(game, language) for game in games}
+    settings = {
+        "words": words(),
+        "boards": {g: e for g, e in found.items() if e is not None},
+        "unavailable": {g: why for g in games if (why := unavailable(g))},
+    }
+    written = json.dumps(settings, ensure_ascii=False, sort_keys=True)
+    return written.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+GAME_ATTRIBUTE = 'class="tryit" data-game="'
+
+
+def page_games(body: str) -> list[str]:
+    """The games whose scenarios a page's body has Try it blocks for."""
+    return sorted({part.split('"', 1)[0] for part in body.split(GAME_ATTRIBUTE)[1:]})
+
+
+def add_page_parts(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    """A page with Try it blocks gets the script, its stylesheet and its settings."""
+    games = page_games(context.get("body", ""))
+    if not games or app.builder.name not in WEB_BUILDERS:
+        return
+    language = app.config.language or "en"
+    app.add_js_file(
+        None, body=settings_json(games, language), type="application/json", id=SETTINGS_ID
+    )
+    app.add_js_file("tryit.js", defer="defer")
+    app.add_css_file("tryit.css")
+
+
+def write_bundle(app: Sphinx, error: Exception | None) -> None:
+    if error is not None or app.builder.name not in WEB_BUILDERS or not app.config.rulebook_tryit:
+        return
+    try:
+        bundle(Path(app.outdir) / "_static")
+    except FetchError as problem:
+        raise ExtensionError(f"Try it: {problem}") from None
+
+
+def setup(app: Sphinx) -> None:
+    app.add_config_value("rulebook_tryit", True, "env", [bool])
+    app.add_post_transform(DropTryIt)
+    app.connect("html-page-context", add_page_parts)
+    app.connect("build-finished", write_bundle)

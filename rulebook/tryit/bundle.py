@@ -1,0 +1,129 @@
+"""What a built book carries for Try it, in ``_static/tryit/`` beside its pages.
+
+- ``pyodide/``: Pyodide's loader, interpreter and standard library (:mod:`rulebook.tryit.fetch`);
+- ``packages/``: what is unpacked into Pyodide's ``site-packages`` before the first
+  question: the pinned wheels of the runner's dependencies, as PyPI has them, except
+  Babel's, which carries the CLDR data of more than a thousand locales (36 MB once
+  unpacked) and goes in with the data of the books' languages alone; and the rulebook's
+  own packages (``engine`` and ``rulebook``, as this ``rulebook`` runs them, with the
+  tool's catalogs), so the page answers as the ``rulebook check`` that built it;
+- ``manifest.json``: each package's file and its sha256, which the page checks
+  (``fetch`` with ``integrity``) before unpacking it.
+
+Every file is the book's own: a page loads nothing from anywhere else.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+import shutil
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import engine
+from rulebook.paths import PACKAGE_DIR, tool_locales
+from rulebook.tryit import fetch
+from rulebook.vocabulary.catalog import LANGUAGES
+
+FOLDER = "tryit"  # under the book's _static/
+BABEL_LOCALES = ("root", *LANGUAGES)  # a language's data falls back on root's
+SKIPPED = ("__pycache__",)
+ZIP_TIME = (2000, 1, 1, 0, 0, 0)  # the same archive for the same files
+
+
+@dataclass(frozen=True)
+class Package:
+    """One archive unpacked into site-packages: a wheel, or a zip laid out as one."""
+
+    file: str  # under ``packages/``
+    integrity: str  # for the page's fetch: ``sha256-`` and base64
+
+    def to_dict(self) -> dict[str, str]:
+        return {"file": f"packages/{self.file}", "integrity": self.integrity}
+
+
+def integrity(path: Path) -> str:
+    return "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
+
+
+def write_zip(path: Path, members: Iterator[tuple[str, bytes]]) -> None:
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in sorted(members):
+            info = zipfile.ZipInfo(name, ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data)
+
+
+def babel_kept(name: str) -> bool:
+    """Whether a file of Babel's wheel goes in: all but other languages' locale data."""
+    folder, _, file = name.rpartition("/")
+    return folder != "babel/locale-data" or not file.endswith(".dat") or file[:-4] in BABEL_LOCALES
+
+
+def babel_subset(wheel: Path, target: Path) -> Path:
+    """Babel's wheel with the locale data of the books' languages alone."""
+    version = wheel.name.split("-")[1]
+    path = target / f"babel-{version}-{'-'.join(LANGUAGES)}.zip"
+    with zipfile.ZipFile(wheel) as source:
+        members = ((n, source.read(n)) for n in source.namelist() if babel_kept(n))
+        write_zip(path, members)
+    return path
+
+
+def package_files(folder: Path, prefix: str) -> Iterator[tuple[str, bytes]]:
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and not any(part in SKIPPED for part in path.parts):
+            yield f"{prefix}/{path.relative_to(folder).as_posix()}", path.read_bytes()
+
+
+def tool_catalogs() -> Iterator[tuple[str, bytes]]:
+    """The catalogs the tool answers with, where a wheel puts them (``rulebook/locales``)."""
+    for po in sorted(tool_locales().glob("*/LC_MESSAGES/*.po")):
+        relative = po.relative_to(tool_locales()).as_posix()
+        yield f"rulebook/locales/{relative}", po.read_bytes()
+
+
+def project_archive(target: Path) -> Path:
+    """The ``engine`` and ``rulebook`` packages this process runs, with the tool's catalogs."""
+    members = dict(package_files(Path(engine.__file__).parent, "engine"))
+    members.update(package_files(PACKAGE_DIR, "rulebook"))
+    if not any(name.startswith("rulebook/locales/") for name in members):
+        members.update(tool_catalogs())  # run from a checkout: the catalogs live beside it
+    staged = target / "rulebook.zip"
+    write_zip(staged, iter(members.items()))
+    named = target / f"signum-rulebook-{integrity(staged)[7:19].replace('/', '_')}.zip"
+    staged.replace(named)
+    return named
+
+
+def link_or_copy(source: str, target: str) -> None:
+    """The cached file itself where it can be (a hard link: every book shares its 13 MB)."""
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+
+
+def bundle(static: Path, cache: Path | None = None) -> list[Package]:
+    """Write ``static/tryit/``: Pyodide, the packages and the manifest; return the packages."""
+    root = static / FOLDER
+    shutil.rmtree(root, ignore_errors=True)
+    (root / "packages").mkdir(parents=True)
+    shutil.copytree(fetch.pyodide(cache), root / "pyodide", copy_function=link_or_copy)
+    made = []
+    for wheel in fetch.wheels(cache):
+        if wheel.name.startswith("babel-"):
+            made.append(babel_subset(wheel, root / "packages"))
+        else:
+            made.append(Path(shutil.copy(wheel, root / "packages")))
+    made.append(project_archive(root / "packages"))
+    packages = [Package(path.name, integrity(path)) for path in made]
+    manifest = {"packages": [package.to_dict() for package in packages]}
+    (root / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+    return packages

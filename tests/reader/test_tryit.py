@@ -1,0 +1,292 @@
+"""Try it as a reader meets it: the real books served from localhost, headless Chromium driven by
+Playwright (Debian's chromium, no browser download). One page per language loads the engine
+once, and every journey of that language runs on it.
+
+The page's answers are compared with the same question answered outside the browser
+(``rulebook.tryit.browser.answer``, which tests/toolchain/test_tryit.py proves is what
+``rulebook check`` prints), and a downloaded question with the ``rulebook`` command itself.
+"""
+
+from __future__ import annotations
+
+import functools
+import html.parser
+import http.server
+import json
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+from support.books import Books
+from support.chromium import CHROMIUM_FLAGS
+
+from rulebook.tryit.browser import answer
+
+QUESTION = "question.feature"
+EXAMPLE = "#scenario-znamenosets-movement-0"  # the worked example: a pikeman walks five cells
+ENGINE_WAIT_MS = 120_000  # the first run waits for the engine to load
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def site(books: Books) -> Iterator[str]:
+    """The built books on a static server of localhost: ``http://127.0.0.1:PORT/``."""
+    handler = functools.partial(QuietHandler, directory=str(books.root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[object]:
+    executable = shutil.which("chromium")
+    if executable is None:
+        pytest.fail("headless Chromium is needed: install Debian's 'chromium' (.ci/run does)")
+    with sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()
+
+
+@dataclass
+class Reader:
+    """One open page, and what its console and network said."""
+
+    page: object
+    errors: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
+
+    def console(self, message: object) -> None:
+        where = message.location.get("url", "")  # type: ignore[attr-defined]
+        if message.type == "error" and not where.endswith("/favicon.ico"):  # type: ignore[attr-defined]
+            self.errors.append(f"{message.text} ({where})")  # type: ignore[attr-defined]
+
+    def open_example(self, anchor: str = EXAMPLE) -> object:
+        """The scenario's editor, opened (the scenario too)."""
+        block = self.page.locator(anchor)  # type: ignore[attr-defined]
+        if block.locator("textarea.tryit-text").count() == 0:
+            block.locator("summary").click()
+            block.locator("button.tryit-open").click()
+        return block
+
+    def run(self, block: object, text: str) -> tuple[list[str], int]:
+        """Put ``text`` in the editor, run it, and read the answer: its lines and exit status."""
+        editor = block.locator("textarea.tryit-text")  # type: ignore[attr-defined]
+        editor.fill(text)
+        output = block.locator("pre.tryit-output")  # type: ignore[attr-defined]
+        output.evaluate("node => { node.hidden = true; node.replaceChildren(); }")
+        block.locator("button.tryit-run").click()  # type: ignore[attr-defined]
+        output.wait_for(state="visible", timeout=ENGINE_WAIT_MS)
+        lines = output.inner_text().rstrip("\n").split("\n")
+        return lines, int(output.get_attribute("data-exit"))
+
+
+@pytest.fixture(scope="module")
+def readers(chromium: object, site: str) -> Iterator[dict[str, Reader]]:
+    """The movement page of each book, opened once: the engine loads once per language."""
+    opened: dict[str, Reader] = {}
+    context = chromium.new_context(accept_downloads=True)  # type: ignore[attr-defined]
+    for language in ("en", "ru"):
+        page = context.new_page()
+        reader = Reader(page)
+        page.on("console", reader.console)
+        page.on("pageerror", lambda error, r=reader: r.errors.append(f"page error: {error}"))
+        page.on("request", lambda request, r=reader: r.requests.append(request.url))
+        page.goto(f"{site}{language}/znamenosets/movement.html")
+        opened[language] = reader
+    yield opened
+    context.close()
+
+
+def expected(text: str) -> tuple[list[str], int]:
+    found = json.loads(answer(text, QUESTION))
+    return found["lines"], found["exit"]
+
+
+def example_text(block: object) -> str:
+    return block.locator("textarea.tryit-text").input_value()  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("language", "reason"),
+    [
+        ("en", "the blue pikeman at b2 moves at most 5 cells; e6 is 7 steps away"),
+        ("ru", "копейщик (синие) на b2 проходит не больше 5 клеток, а до e6 7 шагов"),
+    ],
+)
+def test_a_worked_example_changed_to_fail_shows_the_engine_s_reason(
+    readers: dict[str, Reader], language: str, reason: str
+) -> None:
+    reader = readers[language]
+    assert not any("/tryit/" in url for url in reader.requests), "the engine loaded unasked"
+    block = reader.open_example()
+    text = example_text(block)
+    assert text.startswith("# language: ru\n" if language == "ru" else "@znamenosets\nFeature:")
+    changed = text.replace(" e4\n", " e6\n", 1)  # the pikeman is sent two cells further
+    assert changed != text
+    lines, status = reader.run(block, changed)
+    assert (lines, status) == expected(changed)
+    assert status == 1
+    refused = next(line for line in lines if "e6" in line and line.lstrip().startswith("✗"))
+    message = lines[lines.index(refused) + 1]
+    assert reason in message and "ZN-6.1" in message
+    assert reader.errors == []
+
+
+def test_a_warrior_placed_on_the_board_is_run_and_downloads_as_a_question(
+    readers: dict[str, Reader], tmp_path: Path
+) -> None:
+    reader = readers["en"]
+    block = reader.open_example()
+    block.locator("button.tryit-reset").click()  # type: ignore[attr-defined]
+    original = example_text(block)
+    block.locator("select.tryit-kind").select_option("archer")  # type: ignore[attr-defined]
+    block.locator("select.tryit-side").select_option("green")  # type: ignore[attr-defined]
+    block.locator('button.tryit-cell[data-cell="d6"]').click()  # type: ignore[attr-defined]
+    placed = example_text(block)
+    given = placed.split("When ")[0]
+    assert "| d6   | archer            | green |" in given
+    cell = block.locator('button.tryit-cell[data-cell="d6"]')  # type: ignore[attr-defined]
+    assert cell.inner_text() == "Ar" and "tryit-side-green" in cell.get_attribute("class")
+    block.locator("button.tryit-run").click()  # type: ignore[attr-defined]
+    output = block.locator("pre.tryit-output")  # type: ignore[attr-defined]
+    output.wait_for(state="visible", timeout=ENGINE_WAIT_MS)
+    block.page.wait_for_function(  # type: ignore[attr-defined]
+        "() => document.querySelector('#scenario-znamenosets-movement-0 pre.tryit-output')"
+        ".textContent.includes('green archer')"
+    )
+    lines = output.inner_text().rstrip("\n").split("\n")
+    assert "        d6 holds the green archer, which the table does not list" in lines
+    with reader.page.expect_download() as download:  # type: ignore[attr-defined]
+        block.locator("button.tryit-download").click()  # type: ignore[attr-defined]
+    assert download.value.suggested_filename == QUESTION
+    saved = tmp_path / QUESTION
+    download.value.save_as(saved)
+    assert saved.read_text(encoding="utf-8") == placed
+    command = [sys.executable, "-m", "rulebook.cli", "check", QUESTION]
+    done = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, check=False)
+    assert done.stdout.splitlines() == lines
+    assert done.returncode == int(output.get_attribute("data-exit")) == 1
+    cell.click()  # a click on the warrior removes it: the table is the example's again
+    assert example_text(block) == original
+    assert reader.errors == []
+
+
+def with_extra_cell(text: str, first: str) -> str:
+    """``text`` with one more cell on the first table row that starts with ``first``."""
+    lines = text.split("\n")
+    row = next(n for n, line in enumerate(lines) if line.strip().startswith(f"| {first} "))
+    lines[row] += " b3 |"
+    return "\n".join(lines)
+
+
+BAD_INPUT = {
+    "en": ("When the warrior at b2 moves to e4", "When the warrior at b2 flies to e4"),
+    "ru": ("Когда воин с b2 идёт на e4", "Когда воин с b2 летит на e4"),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_bad_input_gets_rulebook_check_s_message_and_no_script_error(
+    readers: dict[str, Reader], language: str
+) -> None:
+    reader = readers[language]
+    block = reader.open_example()
+    block.locator("button.tryit-reset").click()  # type: ignore[attr-defined]
+    text = example_text(block)
+    step, unknown = BAD_INPUT[language]
+    torn_table = with_extra_cell(text, "b2")  # one row with a cell too many
+    for bad in (text.replace(step, unknown), torn_table):
+        assert bad != text
+        lines, status = reader.run(block, bad)
+        assert (lines, status) == expected(bad)
+        assert status == 2 and len(lines) == 1 and lines[0].startswith(f"rulebook: {QUESTION}:")
+    assert reader.errors == []
+
+
+# Each payload, and the part of it every answer quotes (Gherkin reads <...> as a placeholder).
+PAYLOADS = (
+    ('<script>window.pwned = "script"</script>', "<script>"),
+    ('"><img src=x onerror="window.pwned=1">', "<img src=x"),
+)
+
+
+def test_the_reader_s_text_never_becomes_markup_or_script(readers: dict[str, Reader]) -> None:
+    reader = readers["en"]
+    block = reader.open_example()
+    block.locator("button.tryit-reset").click()  # type: ignore[attr-defined]
+    text = example_text(block)
+    for payload, quoted in PAYLOADS:
+        in_step = text.replace("moves to e4", f"moves to {payload}")
+        in_cell = text.replace("| pikeman           |", f"| {payload} |", 1)
+        for hostile in (in_step, in_cell):
+            assert hostile != text
+            lines, status = reader.run(block, hostile)
+            assert (lines, status) == expected(hostile)
+            assert quoted in "\n".join(lines)  # shown as the text it is
+            board = block.locator("div.tryit-grid")  # type: ignore[attr-defined]
+            assert board.locator("img, script").count() == 0
+    editor = block.locator("div.tryit-editor")  # type: ignore[attr-defined]
+    assert editor.locator("img, script").count() == 0
+    assert reader.page.evaluate("window.pwned") is None  # type: ignore[attr-defined]
+    assert reader.errors == []
+
+
+def questions_of(books: Books, language: str) -> list[str]:
+    """The question of every scenario of a book, as its pages carry them."""
+    found = []
+    for page in books.pages(language):
+        parser = QuestionReader()
+        parser.feed(page.read_text(encoding="utf-8"))
+        found += parser.questions
+    return list(dict.fromkeys(found))
+
+
+class QuestionReader(html.parser.HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.questions: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if tag == "div" and "tryit" in (values.get("class") or "").split():
+            self.questions.append(values["data-question"] or "")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_scenario_of_the_book_is_answered_in_the_browser_as_by_rulebook_check(
+    readers: dict[str, Reader], books: Books, site: str, language: str
+) -> None:
+    """Pyodide's Python and the engine's answer every question of the book as the CPython
+    that built it does, word for word; and the page fetched nothing from anywhere else."""
+    reader = readers[language]
+    reader.open_example()
+    reader.page.wait_for_function(
+        "() => window.rulebookTryIt !== undefined", timeout=ENGINE_WAIT_MS
+    )  # type: ignore[attr-defined]
+    questions = questions_of(books, language)
+    assert len(questions) > 100
+    answers = reader.page.evaluate(  # type: ignore[attr-defined]
+        "questions => questions.map(q => JSON.parse(window.rulebookTryIt.answer(q)))", questions
+    )
+    for question, found in zip(questions, answers, strict=True):
+        lines, status = expected(question)
+        assert (found["lines"], found["exit"]) == (lines, status), question
+        assert status == 0  # every scenario of the books holds
+    assert reader.errors == []
+    assert any("/_static/tryit/pyodide/pyodide.asm.wasm" in url for url in reader.requests)
+    elsewhere = [url for url in reader.requests if not url.startswith((site, "blob:", "data:"))]
+    assert elsewhere == []
