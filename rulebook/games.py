@@ -38,7 +38,13 @@ class Game:
 
 GAMES: tuple[Game, ...] = (
     Game("znamenosets", "ZN", "rulebook.vocabulary.znamenosets", "rulebook.diagrams.znamenosets"),
-    Game("classic", "LS1", "rulebook.vocabulary.classic", "rulebook.diagrams.classic"),
+    Game(
+        "classic",
+        "LS1",
+        "rulebook.vocabulary.classic",
+        "rulebook.diagrams.classic",
+        needs=("shapely", "numpy"),
+    ),
 )
 
 

@@ -7,9 +7,9 @@ Feature: Damage and armour
   @LS1-14.1 @LS1-14.2
   Scenario: Armour tokens absorb damage before wounds
     Given the table:
-      | creature | player | at    | shooting | range | armour | health |
-      | Archer   | south  | 10,10 | 3        | L     | 0      | 3      |
-      | Ogre     | north  | 10,20 |          |       | 1      | 3      |
+      | creature | player | at    | shooting | range | armour tokens | health |
+      | Archer   | south  | 10,10 | 3        | L     | 0             | 3      |
+      | Ogre     | north  | 10,20 |          |       | 1             | 3      |
     And the dice will roll 6, 6, 1
     When the creature at 10,10 shoots at the creature at 10,20
     Then the creature at 10,20 has 0 armour tokens
@@ -46,8 +46,8 @@ Feature: Damage and armour
       | spell       | effect | target   | amount |
       | Venom Cloud | damage | creature | 2      |
     And the table:
-      | creature | player | at    | armour | health |
-      | Ogre     | north  | 10,20 | 2      | 3      |
+      | creature | player | at    | armour tokens | health |
+      | Ogre     | north  | 10,20 | 2             | 3      |
     And the south player's hand holds: Venom Cloud
     When the south player casts Venom Cloud on the creature at 10,20
     Then the creature at 10,20 has 2 wounds
@@ -59,9 +59,9 @@ Feature: Damage and armour
       | relic       | class  | durability |
       | Heavy Plate | armour | 4          |
     And the table:
-      | creature | player | at    | type | armour | health | slots  | shooting | range |
-      | Paladin  | north  | 10,20 | hero | 1      | 5      | armour |          |       |
-      | Archer   | south  | 10,10 |      |        |        |        | 3        | L     |
+      | creature | player | at    | type | armour tokens | health | slots  | shooting | range |
+      | Paladin  | north  | 10,20 | hero | 1             | 5      | armour |          |       |
+      | Archer   | south  | 10,10 |      |               |        |        | 3        | L     |
     And the north player's hero wears: Heavy Plate
     And the dice will roll 6, 6, 6
     When the creature at 10,10 shoots at the creature at 10,20

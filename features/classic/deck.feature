@@ -1,5 +1,5 @@
 @classic
-Feature: Building a Battle Deck
+Feature: Battle Deck rules
   A Battle Deck holds 20 to 40 cards of the hero's faction (mercenary characters too), one
   character of a name and two support cards of a name at most, and at least half of it
   characters.

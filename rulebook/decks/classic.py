@@ -136,7 +136,7 @@ def check(deck: DeckFile) -> list[RuleViolation]:
         if card.name in names:
             raise deck.bad(
                 f"cards.{index}",
-                "{card} is listed twice (first at line {line}); give its copies once",
+                "{card} is listed twice (first at row {line}); give its copies once",
                 card=card.name,
                 line=deck.line(f"cards.{names[card.name]}"),
             )

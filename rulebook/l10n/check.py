@@ -14,6 +14,7 @@ from pathlib import Path
 
 import polib
 
+from rulebook.games import GAMES
 from rulebook.l10n.checks import (
     english,
     fields,
@@ -43,19 +44,30 @@ ENTRY_CHECKS: tuple[EntryCheck, ...] = (
     english.check,
     punctuation.check,
 )
-FEATURES = "features/"
+
+
+TOOLCHAIN = ""
+"""The "game" of a message of the toolchain alone (a button, a verdict): no game's terms
+apply to it, only the term base's terms of no game (a "Run" button is not the Run rule)."""
 
 
 def game_of(domain: str, entry: polib.POEntry) -> str | None:
-    """The game a message belongs to: its docs folder, or its feature files' folder."""
+    """The game a message belongs to: its docs folder, or the one game whose files it comes
+    from (feature files, engine or rulebook modules named after the game); the toolchain
+    for a message only the toolchain's own modules use; None when it cannot be told."""
     if "/" in domain:
         return domain.split("/", 1)[0]
-    games = {
-        path.split("/")[1]
-        for path, _ in entry.occurrences
-        if path.startswith(FEATURES) and path.count("/") >= 2
-    }
-    return games.pop() if len(games) == 1 else None
+    names = {game.name for game in GAMES}
+    games = set()
+    toolchain = bool(entry.occurrences)
+    for path, _ in entry.occurrences:
+        parts = Path(path).with_suffix("").parts
+        found = {part for part in parts[1:] if part in names}
+        games |= found
+        toolchain = toolchain and not found and parts[0] == "rulebook"
+    if len(games) == 1:
+        return games.pop()
+    return TOOLCHAIN if toolchain else None
 
 
 def msgstr_lines(text: str) -> list[int]:

@@ -103,3 +103,21 @@ def test_a_message_of_no_one_game_may_use_any_game_s_term_for_its_word() -> None
     assert problems(msgid, "у существа 2 раны", domain="vocabulary", game=None) == []
     assert problems(msgid, "у существа 2 ранения", game="znamenosets") != []
     assert problems(msgid, "у существа 2 удара", domain="vocabulary", game=None) != []
+
+
+def test_a_message_is_filed_under_the_game_whose_files_use_it() -> None:
+    """The toolchain's own messages get no game's terms: its "Run" button is not the Run rule."""
+    import polib
+
+    from rulebook.l10n.check import TOOLCHAIN, game_of
+
+    def entry(*paths: str) -> polib.POEntry:
+        return polib.POEntry(msgid="Run", occurrences=[(path, "1") for path in paths])
+
+    assert game_of("reasons", entry("engine/signum/classic/city.py")) == "classic"
+    assert game_of("vocabulary", entry("rulebook/vocabulary/classic/fields.py")) == "classic"
+    assert game_of("scenarios", entry("features/znamenosets/attack.feature")) == "znamenosets"
+    assert game_of("rulebook", entry("rulebook/sphinx/tryit.py")) == TOOLCHAIN
+    assert game_of("rulebook", entry()) is None  # no occurrence: every game's terms
+    button = Entry(Path("rulebook.po"), 2, "rulebook", "Run", "Запустить", game=TOOLCHAIN)
+    assert terms.check(button, CONTEXT) == []

@@ -64,7 +64,7 @@ BAD = {
         HEADER
         + '\n[[cards]]\nname = "a"\ntype = "spell"\n\n[[cards]]\nname = "a"\ntype = "spell"\n',
         11,
-        "listed twice (first at line 7)",
+        "listed twice (first at row 7)",
     ),
 }
 

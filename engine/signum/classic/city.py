@@ -67,7 +67,9 @@ def tap_plan(
         )
         if index is None:
             raise RuleViolation(
-                "LS1-7.5", "no untapped building is left for the symbol {kind}", kind=symbol
+                "LS1-7.5",
+                "no untapped building is left for the symbol {kind}",
+                kind=Term("card", symbol),
             )
         chosen[i] = index
     return tuple(chosen[i] for i in range(len(symbols)))

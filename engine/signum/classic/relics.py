@@ -55,10 +55,9 @@ def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
     if replaces is None or replaces not in {r.card for r in worn}:
         raise RuleViolation(
             "LS1-15.3",
-            "every symbol of the class {relic_class} is taken: {card} must replace one of {worn}",
+            "every symbol of the class {relic_class} is taken: {card} must replace a relic of it",
             relic_class=Term("relic class", card.relic_class.value),
             card=Term("card", name),
-            worn=", ".join(r.card for r in worn),
         )
     return hero
 

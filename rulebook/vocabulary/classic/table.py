@@ -50,7 +50,7 @@ def _(ls1_world: World, datatable: list[list[str]]) -> None:
             "player",
             "at",
             "wounds",
-            "armour",
+            "armour tokens",
         }:
             kind = row.get(
                 "type", known.type if isinstance(known, CreatureCard) else CardType.CHARACTER
@@ -64,7 +64,7 @@ def _(ls1_world: World, datatable: list[list[str]]) -> None:
                 row["player"],
                 row["at"],
                 wounds=row.get("wounds", 0),
-                armour=row.get("armour", 0),
+                armour=row.get("armour tokens", 0),
             )
         )
     world.set_up()
