@@ -196,7 +196,8 @@ def english_chrome() -> set[str]:
     import polib
     from gherkin.dialect import Dialect
 
-    from rulebook.paths import catalog_path
+    from rulebook.l10n.termbase import load_termbase
+    from rulebook.paths import LOCALES_DIR, catalog_path
     from rulebook.sphinx.i18n import CATALOG
 
     phrases = {
@@ -208,7 +209,9 @@ def english_chrome() -> set[str]:
     for keywords in (english.feature_keywords, english.scenario_keywords, english.given_keywords):
         phrases.update(k.strip() for k in keywords if k.strip() != "*")
     phrases.update(("Chapter", "Contents", "Index", "Release", "continued on next page"))
-    return {phrase for phrase in phrases if len(phrase) > 2}
+    # The Terms pages show every term in English beside its Russian, on purpose ("Run").
+    shown = {term.en for term in load_termbase(LOCALES_DIR / "ru" / "termbase.toml").terms}
+    return {phrase for phrase in phrases if len(phrase) > 2 and phrase not in shown}
 
 
 def code_of(book: PrintedBook) -> str:

@@ -26,6 +26,7 @@ from playwright.sync_api import sync_playwright
 from support.books import Books
 from support.chromium import CHROMIUM_FLAGS
 
+from rulebook.sphinx.tryit import unavailable
 from rulebook.tryit.browser import answer
 
 QUESTION = "question.feature"
@@ -262,7 +263,9 @@ class QuestionReader(html.parser.HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = dict(attrs)
-        if tag == "div" and "tryit" in (values.get("class") or "").split():
+        block = tag == "div" and "tryit" in (values.get("class") or "").split()
+        # A game whose engine the browser cannot load says so instead of answering.
+        if block and unavailable(values.get("data-game") or "") is None:
             self.questions.append(values["data-question"] or "")
 
 
