@@ -12,6 +12,8 @@ or tried, and the diagram shows it: ``paths`` (a move's walked path), ``sight``
 ...                    "at": [30, 1.5], "radius": 1.5, "wounds": 0}], "templates": []}
 >>> diagram(None, after, ENGLISH_LABELS, title="The hero at the south edge").startswith("<svg")
 True
+>>> diagram(None, {**after, "creatures": []}, ENGLISH_LABELS, title="An empty table") is None
+True
 """
 
 from __future__ import annotations
@@ -422,8 +424,9 @@ def diagram(
     *,
     title: str,
     id_seed: str = "",
-) -> str:
-    """``after`` drawn from above, with what changed since ``before`` marked."""
+) -> str | None:
+    """``after`` drawn from above, with what changed since ``before`` marked; None for an
+    empty table that nothing happened on (a step that only states cards)."""
     creatures = _in_words(_creatures(after), labels)
     previous = _in_words(_creatures(before), labels) if before is not None else None
     roles, gone = _roles(previous, creatures)
@@ -467,6 +470,8 @@ def diagram(
         discs=discs,
         own_edges={cast(Edge, p): p for p in PLAYERS if p in {c.player for c in creatures}},
     )
+    if not (scene.discs or scene.templates or scene.strokes or scene.rings or scene.bands):
+        return None
     sentences = _sentences(previous, creatures, labels) + _overlay_sentences(overlay, labels)
     if creatures:
         listed = labels.separator.join(_at(c, labels) for c in creatures)

@@ -231,3 +231,12 @@ def test_only_a_change_on_the_table_draws_a_new_diagram(before: Snapshot, after:
     elsewhere["creatures"][0]["activated"] = True
     assert not changed(before, elsewhere)
     assert changed(before, after)
+
+
+def test_an_empty_table_that_nothing_happened_on_draws_nothing(before: Snapshot) -> None:
+    """A step that only states cards shows no picture; a table a creature just left does."""
+    empty = {**before, "creatures": [], "templates": []}
+    assert diagram(None, empty, ENGLISH_LABELS, title="t") is None
+    left = {**before, "creatures": [], "templates": []}
+    one = {**before, "creatures": before["creatures"][:1], "templates": []}
+    assert diagram(one, left, ENGLISH_LABELS, title="t") is not None
