@@ -25,7 +25,7 @@ from engine.signum.warseer.tokens import TokenKind, Tokens
 
 def creature(i: int, owner: Player, at: str, kws: str = "") -> Creature:
     return Creature(
-        i, f"C{i}", owner, Kind.CHARACTER, Hex.parse(at), Attack(AttackType.SHOT, 2, 1, 3),
+        i, f"C{i}", owner, Kind.CHARACTER, Hex.parse(at), Attack(AttackType.SHOT, (1, 1), 3),
         health=3, movement=2, rank=1, keywords=keywords(kws),
     )  # fmt: skip
 

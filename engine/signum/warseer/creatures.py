@@ -6,7 +6,7 @@ Two creatures are in contact when their hexes are neighbours.
 >>> from engine.signum.warseer.battlefield import Player
 >>> def make(i, owner, at):
 ...     return Creature(i, f"C{i}", owner, Kind.MINION, Hex.parse(at),
-...                     Attack(AttackType.MELEE, 1), health=1, movement=2)
+...                     Attack(AttackType.MELEE, (1,)), health=1, movement=2)
 >>> state = GameState.new().with_creatures(
 ...     [make(1, Player.SOUTH, "c4"), make(2, Player.NORTH, "c5"), make(3, Player.SOUTH, "d4")])
 >>> [c.id for c in contacts(state, state.creature(1))]

@@ -8,7 +8,7 @@ with no card database), its tokens and what it did in this activation.
 
 >>> from engine.signum.warseer.hexes import Hex
 >>> knight = Creature(1, "Knight", Player.SOUTH, Kind.CHARACTER, Hex.parse("c2"),
-...                   Attack(AttackType.MELEE, 3, 2), health=4, movement=3, rank=2,
+...                   Attack(AttackType.MELEE, (2, 2, 2)), health=4, movement=3, rank=2,
 ...                   keywords=keywords("Agile, Run 2, Armour 1"))
 >>> knight.has("run"), knight.x("Run"), knight.x("Agile"), knight.has("Slow")
 (True, 2, None, False)
@@ -67,16 +67,23 @@ class AttackType(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Attack:
-    """A creature's attack block: its type, how many dice of which rank, and its range."""
+    """A creature's attack block: its type, the rank of each of its dice, and its range.
+
+    >>> Attack(AttackType.MAGIC, (2, 2, 1), range=3).count
+    3
+    """
 
     type: AttackType
-    dice: int
-    rank: int = 1
+    dice: tuple[int, ...]
     range: int = 1
 
     def __post_init__(self) -> None:
-        if self.dice < 0 or self.range < 0 or self.rank < 1:
-            raise ValueError("an attack has no negative dice or range and a rank of 1 or more")
+        if self.range < 0 or any(rank < 1 for rank in self.dice):
+            raise ValueError("an attack has no negative range and dice of rank 1 or more")
+
+    @property
+    def count(self) -> int:
+        return len(self.dice)
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -121,12 +128,12 @@ class Creature:
     """A creature on the battlefield: its card's stats, its hex, tokens and activation.
 
     ``id`` tells apart creatures with the same name (identical minions). ``crit`` names
-    the critical effect (``"Advance"``, ``"Stun"``...; ``crit_x`` its number where it has
-    one, as for "add dice"). The activation fields cover the current turn:
-    ``activated`` (it has been activated or has finished), ``moved`` (steps taken
-    before attacking, for Charge and Ambush), ``moved_from`` (where its move began),
-    ``ran``, ``attacks`` (attacks made this activation, for Frenzy) and ``summoned``
-    (summoned this turn, for Rush).
+    the critical effect as the card prints it (``"Advance"``, ``"add die 2"``,
+    ``"add sword"``...; the combat rules read it). The activation fields cover the
+    current turn: ``activated`` (its activation has begun or is over: it is tapped),
+    ``moved`` (it moved in this activation, for Charge and Ambush), ``move_start`` (the hex
+    its move began on), ``ran``, ``attacks`` (attacks made this activation) and
+    ``summoned`` (summoned this turn, for Rush).
     """
 
     id: int
@@ -140,12 +147,10 @@ class Creature:
     rank: int = 1
     keywords: tuple[Keyword, ...] = ()
     crit: str | None = None
-    crit_x: int | None = None
     tokens: Tokens = NO_TOKENS
     activated: bool = False
-    active: bool = False  # its activation is under way now
-    moved: int = 0
-    moved_from: Hex | None = None
+    moved: bool = False
+    move_start: Hex | None = None
     ran: bool = False
     attacks: int = 0
     summoned: bool = False
@@ -158,6 +163,11 @@ class Creature:
             if kw.key == key:
                 return kw
         return None
+
+    @property
+    def keyword_map(self) -> Mapping[str, Keyword]:
+        """The keywords by their name in lower case: ``{"run": Keyword("Run", 2)}``."""
+        return MappingProxyType({kw.key: kw for kw in self.keywords})
 
     def has(self, name: str) -> bool:
         return self.keyword(name) is not None
@@ -206,9 +216,8 @@ class Creature:
         return replace(
             self,
             activated=False,
-            active=False,
-            moved=0,
-            moved_from=None,
+            moved=False,
+            move_start=None,
             ran=False,
             attacks=0,
             summoned=False,
@@ -242,7 +251,10 @@ class PlayerState:
     ``hall_of_fame`` holds the feats played; ``face_down_feats`` the feats taken face down
     for destroyed characters; ``feats_hand`` the feat cards in hand (kept apart from the
     Battle Deck cards of ``hand``). ``turn_counts`` counts the limited actions of the
-    current turn by name (``"summon"``, ``"discard support"``, ``"discard feat"``...).
+    current turn by name (``"summon"``, ``"discard support"``, ``"discard feat"``...);
+    ``marks`` names things done this turn (achievements, building bonuses, tactic answers).
+    ``bonus`` is VP won without a card (the 6 for a destroyed hero); ``terrain`` the terrain
+    cards laid, with their hex's name; ``returned``: the starting hand's cards were put back.
     """
 
     hero: str = ""
@@ -259,6 +271,10 @@ class PlayerState:
     power: int = 0
     vp: int = 0
     turn_counts: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    marks: frozenset[str] = frozenset()
+    bonus: int = 0
+    terrain: tuple[tuple[str, str], ...] = ()
+    returned: bool = False
 
     def counted(self, what: str) -> int:
         return self.turn_counts.get(what, 0)
@@ -307,9 +323,12 @@ def freeze_players(players: Mapping[Player, PlayerState]) -> Mapping[Player, Pla
 class GameState:
     """Everything needed to continue a game, and the log of how it got here.
 
-    ``creatures`` in id order; :meth:`at` finds the one on a hex. ``pending`` is the slot
-    of the combat rules: an attack (or another multi-step decision) under way, which
-    ``engine.signum.warseer.attack`` defines and fills; no other module reads inside it.
+    ``creatures`` in id order; :meth:`at` finds the one on a hex. ``attack`` is the slot
+    of the combat rules: the attack under way (with its Counterblow), which
+    ``engine.signum.warseer.attack`` defines and fills; ``fallen`` the creatures the
+    combat rules eliminated, for the turn rules to resolve; ``destroyed`` the enemy
+    characters destroyed this turn (Military Feats); ``decisions`` the turn rules' open
+    windows (tactic replies, end-of-turn order, setup returns); ``cards`` their card pool.
     ``traces`` are the lines the last action drew (attack, push, sight), for snapshots.
     ``turn`` counts the turns of both players from 1.
     """
@@ -324,7 +343,11 @@ class GameState:
     ruleset: Ruleset = DEFAULT_RULESET
     feats_deck: Pile = EMPTY
     current: int | None = None  # the creature whose activation is under way
-    pending: Any = None  # the combat helper's attack-in-progress (or None)
+    attack: Any = None  # the combat rules' attack in progress (or None)
+    fallen: tuple[Creature, ...] = ()
+    destroyed: tuple[Creature, ...] = ()
+    decisions: tuple[Any, ...] = ()
+    cards: Any = None
     traces: tuple[Trace, ...] = ()
     winner: Player | None = None
     drawn: bool = False
@@ -360,6 +383,8 @@ class GameState:
 
     def at(self, h: Hex) -> Creature | None:
         return self.by_hex.get(h)
+
+    creature_at = at
 
     def occupied(self, h: Hex) -> bool:
         return h in self.by_hex
