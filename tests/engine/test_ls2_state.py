@@ -112,3 +112,42 @@ def test_a_fresh_turn_clears_the_activation() -> None:
     c = dataclasses.replace(creature(1, Player.SOUTH, "c2"), activated=True, ran=True, attacks=2)
     f = c.fresh()
     assert not f.activated and not f.ran and f.attacks == 0
+
+
+def test_the_snapshot_is_plain_data_with_the_board_creatures_and_overlays() -> None:
+    import json
+
+    from engine.signum.warseer.snapshot import dumps, snapshot
+    from engine.signum.warseer.state import Trace
+
+    c = creature(1, Player.SOUTH, "c2", "Run 2").with_tokens(wounds=1, armour=2, stun=1)
+    field = Battlefield.empty().with_terrain(Hex.parse("e5"), FOREST)
+    state = GameState.new(battlefield=field).with_creature(c)
+    state = state.traced(
+        Trace("attack", (Hex.parse("c2"), Hex.parse("c3"))),
+        Trace("push", (Hex.parse("c3"),)),
+        Trace("sight", (Hex.parse("c2"), Hex.parse("c5")), True, ((0, 0), (2, 0))),
+        Trace("run", (Hex.parse("c1"), Hex.parse("c2")), creature=1),
+    )
+    snap = snapshot(state)
+    assert json.loads(dumps(state)) == snap
+    assert snap["format"] == "warseer/1" and snap["board"] == {"columns": 10, "rows": 8}
+    assert snap["terrain"] == [
+        {
+            "hex": "e5",
+            "kind": "forest",
+            "difficult": True,
+            "impassable": False,
+            "blocks_sight": True,
+        }
+    ]
+    (cd,) = snap["creatures"]
+    assert (cd["at"], cd["player"], cd["type"], cd["wounds"], cd["armour"], cd["stun"]) == (
+        "c2", "south", "character", 1, 2, 1,
+    )  # fmt: skip
+    assert cd["dice"] == [1, 1] and cd["keywords"] == ["Run 2"]
+    assert snap["attacks"] == [{"from": "c2", "to": "c3"}]
+    assert snap["pushes"] == [{"from": "c3", "to": None}]
+    assert snap["sight"][0]["clear"] and snap["sight"][0]["segment"] == [[0.0, 0.0], [1.0, 0.0]]
+    assert snap["paths"] == [{"creature": 1, "hexes": ["c1", "c2"], "run": True}]
+    assert snapshot(GameState.new())["attacks"] == []

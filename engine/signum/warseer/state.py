@@ -304,15 +304,17 @@ class Phase(Enum):
 class Trace:
     """What the last action drew on the board, for diagrams: its kind and hexes.
 
-    ``kind`` is ``"attack"``, ``"push"``, ``"move"``, ``"sight"``...; ``hexes`` the hexes
-    in order (from, ..., to); ``clear`` says for a sight line whether it was clear; ``segment``
-    an exact sight segment, in lattice units, when one was found.
+    ``kind`` is ``"attack"``, ``"push"``, ``"move"``, ``"run"`` or ``"sight"``; ``hexes`` the
+    hexes in order (from, ..., to; a push with nowhere to go has only its from); ``clear``
+    says for a sight line whether it was clear; ``segment`` a clear sight segment, in
+    lattice units, when one was found.
     """
 
     kind: str
     hexes: tuple[Hex, ...]
     clear: bool = True
     segment: tuple[tuple[float, float], tuple[float, float]] | None = None
+    creature: int | None = None  # the creature that moved, for a path
 
 
 def freeze_players(players: Mapping[Player, PlayerState]) -> Mapping[Player, PlayerState]:
