@@ -1,0 +1,526 @@
+"""Legends of Signum 2: Warseer positions as hex diagrams: the engine's snapshot in, SVG out.
+
+The engine's snapshot (:func:`engine.signum.warseer.snapshot.snapshot`, ``format``
+``warseer/...``) gives the board's size, the terrain on its hexes and the creatures
+with their hexes, wounds, armour and tokens. The scenario world may add what a step
+did or measured, and the diagram shows it: ``attacks`` (an arrow from the attacker's
+hex to the defender's), ``pushes`` (an arrow from where the defender stood to where
+it went, or a ring where it had nowhere to go), ``sight`` (a line of sight between
+two hexes, clear or blocked) and ``paths`` (the hexes a move went through).
+
+>>> after = {"format": "warseer/1", "board": {"columns": 10, "rows": 8}, "terrain": [],
+...     "creatures": [{"id": 1, "card": "Kaitlynn", "player": "south", "type": "hero",
+...                    "at": "e1", "health": 8, "wounds": 0, "armour": 0}]}
+>>> diagram(None, after, ENGLISH_LABELS, title="The hero in the south").startswith("<svg")
+True
+>>> diagram(None, {**after, "creatures": []}, ENGLISH_LABELS, title="Nothing") is None
+True
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter as Tally
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from rulebook.diagrams.hexboard import (
+    EDGE_ROOM,
+    STATUSES,
+    Arrow,
+    Counter,
+    Ground,
+    HexScene,
+    Piece,
+    render_hexes,
+)
+from rulebook.diagrams.hexgrid import HexLayout
+from rulebook.diagrams.phrasebook import Phrasebook
+
+GAME = "warseer"
+PLAYERS = ("south", "north")
+"""The players, named by the edge of the battlefield where they deploy."""
+FROM_VOCABULARY = {"diagram card": "card", "diagram terrain": "terrain kind"}
+"""The names of cards and of terrain kinds are the scenario vocabulary's words: a diagram
+calls a creature or a Forest what the scenario beside it calls it."""
+OVERLAY = ("attacks", "pushes", "sight", "paths")
+"""What a scenario world adds to the engine's snapshot: what its step did or measured."""
+LOOKS = ("forest", "hill", "impassable", "other")
+"""How terrain is drawn (:attr:`Ground.look`), in legend order."""
+COUNTERS = ("wounds", "armour", *STATUSES)
+
+ENGLISH_LABELS = Phrasebook(
+    words={
+        "diagram edge": {"north": "north", "south": "south"},
+        "diagram card": {},  # any card's name, looked up in the scenario vocabulary
+        "diagram player": {"south": "south player", "north": "north player"},
+        "diagram terrain": {  # the engine's kinds (data/board.toml), as the vocabulary says them
+            "forest": "Forest",
+            "hill": "Hill",
+            "impassable": "Impassable",
+            "wall": "Wall",
+            "smoke": "Smoke",
+        },
+        "diagram token": {"stun": "S", "poison": "P", "disease": "D"},
+        "diagram legend": {
+            "origin": "where it stood",
+            "destination": "where it went",
+            "target": "wounds or tokens changed",
+            "changed": "placed",
+            "attack": "attack",
+            "push": "push",
+            "push-nowhere": "push: no free hex",
+            "path": "path of the move",
+            "run": "path of a run",
+            "sight-clear": "line of sight: clear",
+            "sight-blocked": "line of sight: blocked",
+            "blocking": "blocks line of sight",
+            "hero": "hero",
+            "minion": "minion",
+            "wounds": "wound tokens",
+            "armour": "armour tokens",
+            "stun": "stun token",
+            "poison": "poison token",
+            "disease": "disease token",
+            "uses": "multiple-use markers",
+        },
+    },
+    phrases={
+        "creature": "{name} of the {player}",
+        "creature_on": "{creature} on {hex}",
+        "creature_with": "{creature} on {hex} ({counters})",
+        "wounds": "wounds: {wounds} of {health}",
+        "armour": "armour: {armour}",
+        "stun": "stunned",
+        "poison": "poisoned",
+        "disease": "diseased",
+        "uses": "multiple-use markers: {uses}",
+        "moved": "{creature} moved from hex {origin} to hex {destination}",
+        "hit": "{creature} on {hex} now has {counters}",
+        "cleared": "{creature} on {hex} now has no wounds or tokens",
+        "removed": "{creature} removed from {hex}",
+        "placed": "{creature} placed on {hex}",
+        "unchanged": "nothing moved",
+        "attack": "the creature on {origin} attacks the one on {destination}",
+        "push": "the creature on {origin} is pushed to {destination}",
+        "push_nowhere": "the creature on {origin} has no free hex to be pushed to",
+        "sight_clear": "line of sight between {origin} and {destination}: clear",
+        "sight_blocked": "line of sight between {origin} and {destination}: blocked",
+        "battlefield": "on the battlefield: {creatures}",
+        "empty_battlefield": "no creature is on the battlefield",
+        "terrain": "terrain: {terrain}",
+        "terrain_on": "{kind} on {hexes}",
+        "blocking_on": "{kind} blocking line of sight on {hexes}",
+    },
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Creature:
+    """A creature as a diagram sees it: its counters by name (see :data:`COUNTERS`)."""
+
+    id: str
+    name: str
+    player: str
+    kind: str
+    hex: str
+    health: int
+    counts: tuple[tuple[str, int], ...]
+
+    def count(self, counter: str) -> int:
+        return dict(self.counts).get(counter, 0)
+
+
+def changed(before: Mapping[str, Any], after: Mapping[str, Any]) -> bool:
+    """Whether a step changed what a diagram shows: where the creatures stand and their
+    counters, the terrain, or what the step did (a phase, Power or a card drawn alone
+    draws nothing)."""
+    return _shown(before) != _shown(after)
+
+
+def _shown(snapshot: Mapping[str, Any]) -> tuple[object, ...]:
+    creatures = tuple((c.id, c.hex, c.counts) for c in _creatures(snapshot))
+    return (creatures, tuple(_ground(snapshot)), *(snapshot.get(key) for key in OVERLAY))
+
+
+@functools.lru_cache(maxsize=4)
+def layout(columns: int, rows: int) -> HexLayout:
+    """The battlefield as the south player sees it, room left for the edges' names."""
+    return HexLayout(columns, rows, edge=EDGE_ROOM)
+
+
+def _check_format(snapshot: Mapping[str, Any]) -> None:
+    if not str(snapshot.get("format", "")).startswith(f"{GAME}/"):
+        raise ValueError(f"not a {GAME} snapshot")
+
+
+def _layout(snapshot: Mapping[str, Any]) -> HexLayout:
+    _check_format(snapshot)
+    board = snapshot.get("board") or {}
+    try:
+        return layout(int(board.get("columns", 10)), int(board.get("rows", 8)))
+    except (TypeError, ValueError, AttributeError) as error:
+        raise ValueError(f"malformed {GAME} board: {error}") from None
+
+
+def _count(raw: Mapping[str, Any], counter: str) -> int:
+    tokens = raw.get("tokens") or {}
+    return int(raw.get(counter, tokens.get(counter, 0)) or 0)
+
+
+def _creatures(snapshot: Mapping[str, Any]) -> list[Creature]:
+    """The creatures of a snapshot, south first, heroes first; ValueError if malformed."""
+    _check_format(snapshot)
+    try:
+        health = {
+            str(card["name"]): int(card.get("health") or 0) for card in snapshot.get("cards", [])
+        }
+        found = [
+            Creature(
+                id=str(raw["id"]),
+                name=str(raw["card"]),
+                player=str(raw["player"]),
+                kind=str(raw.get("type", "character")),
+                hex=str(raw["at"]),
+                health=int(raw.get("health") or health.get(str(raw["card"]), 0)),
+                counts=tuple((c, _count(raw, c)) for c in COUNTERS if _count(raw, c)),
+            )
+            for raw in snapshot.get("creatures", [])
+        ]
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise ValueError(f"malformed {GAME} creature: {error}") from None
+    order = {player: index for index, player in enumerate(PLAYERS)}
+    return sorted(
+        found, key=lambda c: (order.get(c.player, len(order)), c.player, c.kind != "hero", c.id)
+    )
+
+
+def _ground(snapshot: Mapping[str, Any]) -> list[Ground]:
+    """The terrain hexes, as a list of ``{"hex", "kind", ...}`` or a ``hex -> {...}`` map."""
+    raw = snapshot.get("terrain") or []
+    try:
+        items = (
+            [{"hex": name, **value} for name, value in raw.items()]
+            if isinstance(raw, Mapping)
+            else list(raw)
+        )
+        return sorted(
+            (
+                Ground(
+                    hex=str(item["hex"]),
+                    kind=str(item["kind"]).lower(),
+                    name=str(item["kind"]),
+                    difficult=bool(item.get("difficult", False)),
+                    impassable=bool(item.get("impassable", False)),
+                    blocks_sight=bool(item.get("blocks_sight", False)),
+                )
+                for item in items
+            ),
+            key=lambda g: g.hex,
+        )
+    except (KeyError, TypeError, AttributeError) as error:
+        raise ValueError(f"malformed {GAME} terrain: {error}") from None
+
+
+def _overlay(snapshot: Mapping[str, Any]) -> list[Arrow]:
+    """What the step did or measured, as arrows: attacks, pushes, sight lines, paths."""
+    arrows: list[Arrow] = []
+    try:
+        for raw in snapshot.get("paths", []):
+            style = "run" if raw.get("run") else "path"
+            arrows.append(Arrow(tuple(str(h) for h in raw["hexes"]), style))
+        for raw in snapshot.get("sight", []):
+            style = "sight-clear" if raw.get("clear") else "sight-blocked"
+            found = raw.get("segment")
+            segment = None
+            if found:
+                (ax, ay), (bx, by) = found
+                segment = ((float(ax), float(ay)), (float(bx), float(by)))
+            arrows.append(Arrow((str(raw["from"]), str(raw["to"])), style, segment))
+        for raw in snapshot.get("attacks", []):
+            arrows.append(Arrow((str(raw["from"]), str(raw["to"])), "attack"))
+        for raw in snapshot.get("pushes", []):
+            ends = (str(raw["from"]),) + ((str(raw["to"]),) if raw.get("to") else ())
+            arrows.append(Arrow(ends, "push"))
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise ValueError(f"malformed {GAME} overlay: {error}") from None
+    return arrows
+
+
+def initials(creatures: list[Creature]) -> dict[str, str]:
+    """A short label for each creature: the initials of its name, numbered if shared.
+
+    >>> c = [Creature(str(i), n, "south", "minion", "a1", 1, ())
+    ...      for i, n in enumerate(["Gil-Talas", "Imp", "Imp"])]
+    >>> initials(c)
+    {'0': 'GT', '1': 'Im1', '2': 'Im2'}
+    """
+    short = {}
+    for creature in creatures:
+        words = [w for w in creature.name.replace("-", " ").split() if w[:1].isalpha()]
+        if len(words) >= 2:
+            short[creature.id] = (words[0][0] + words[1][0]).upper()
+        else:
+            short[creature.id] = (words[0][:2] if words else creature.name[:2]).capitalize()
+    counts = Tally(short.values())
+    seen: Tally[str] = Tally()
+    for creature in creatures:
+        label = short[creature.id]
+        if counts[label] > 1:
+            seen[label] += 1
+            short[creature.id] = f"{label}{seen[label]}"
+    return short
+
+
+def _creature(creature: Creature, labels: Phrasebook) -> str:
+    player = labels.word("diagram player", creature.player)
+    return labels.phrase("creature", name=creature.name, player=player)
+
+
+def _counters(creature: Creature, labels: Phrasebook) -> str:
+    """What the creature carries, in words: ``wounds: 1 of 5, armour: 2, stunned``."""
+    said = []
+    for counter, value in creature.counts:
+        said.append(
+            labels.phrase(
+                counter,
+                wounds=value,
+                health=creature.health,
+                armour=value,
+                uses=value,
+            )
+        )
+    return ", ".join(said)
+
+
+def _on(creature: Creature, labels: Phrasebook) -> str:
+    name = _creature(creature, labels)
+    if creature.counts:
+        return labels.phrase(
+            "creature_with",
+            creature=name,
+            hex=creature.hex,
+            counters=_counters(creature, labels),
+        )
+    return labels.phrase("creature_on", creature=name, hex=creature.hex)
+
+
+def _badges(creature: Creature, labels: Phrasebook) -> tuple[Counter, ...]:
+    return tuple(
+        Counter(
+            counter,
+            labels.word("diagram token", counter)
+            if counter in ("stun", "poison", "disease")
+            else str(value),
+        )
+        for counter, value in creature.counts
+    )
+
+
+def _roles(before: list[Creature] | None, after: list[Creature]) -> dict[str, str]:
+    """Hex -> highlight role: where a creature left, went, was hit or was placed."""
+    if before is None:
+        return {}
+    old = {c.id: c for c in before}
+    present = {c.id for c in after}
+    roles = {c.hex: "origin" for c in before if c.id not in present}
+    roles.update({old[c.id].hex: "origin" for c in after if c.id in old and old[c.id].hex != c.hex})
+    for creature in after:
+        was = old.get(creature.id)
+        if was is None:
+            roles[creature.hex] = "changed"
+        elif was.hex != creature.hex:
+            roles[creature.hex] = "destination"
+        elif was.counts != creature.counts:
+            roles[creature.hex] = "target"
+    return roles
+
+
+def _sentences(
+    before: list[Creature] | None, after: list[Creature], labels: Phrasebook
+) -> list[str]:
+    if before is None:
+        return []
+    old = {c.id: c for c in before}
+    said = []
+    for creature in after:
+        was = old.get(creature.id)
+        name = _creature(creature, labels)
+        if was is None:
+            said.append(labels.phrase("placed", creature=name, hex=creature.hex))
+            continue
+        if was.hex != creature.hex:
+            said.append(
+                labels.phrase("moved", creature=name, origin=was.hex, destination=creature.hex)
+            )
+        if was.counts != creature.counts:
+            if creature.counts:
+                counters = _counters(creature, labels)
+                said.append(
+                    labels.phrase("hit", creature=name, hex=creature.hex, counters=counters)
+                )
+            else:
+                said.append(labels.phrase("cleared", creature=name, hex=creature.hex))
+    present = {c.id for c in after}
+    said += [
+        labels.phrase("removed", creature=_creature(c, labels), hex=c.hex)
+        for c in before
+        if c.id not in present
+    ]
+    return [labels.separator.join(said) if said else labels.phrase("unchanged")]
+
+
+def _arrow_sentences(arrows: list[Arrow], labels: Phrasebook) -> list[str]:
+    said = []
+    for arrow in arrows:
+        ends = {"origin": arrow.hexes[0], "destination": arrow.hexes[-1]}
+        if arrow.style == "attack":
+            said.append(labels.phrase("attack", **ends))
+        elif arrow.style == "push":
+            name = "push" if len(arrow.hexes) > 1 else "push_nowhere"
+            said.append(labels.phrase(name, **ends))
+        elif arrow.style.startswith("sight"):
+            name = "sight_clear" if arrow.style == "sight-clear" else "sight_blocked"
+            said.append(labels.phrase(name, **ends))
+    return said
+
+
+def terrain_name(kind: str, labels: Phrasebook) -> str:
+    """A terrain kind in the page's words: ``forest`` is the vocabulary's Forest."""
+    found = labels.word("diagram terrain", kind)
+    return labels.word("diagram terrain", kind.title()) if found == kind else found
+
+
+def _terrain_groups(ground: list[Ground], labels: Phrasebook) -> dict[tuple[str, bool], list]:
+    """(look, hatched) -> the kinds' names and their hexes, in legend order."""
+    groups: dict[tuple[str, bool], dict[str, list[str]]] = {}
+    for item in ground:
+        named = groups.setdefault((item.look, item.hatched), {})
+        named.setdefault(terrain_name(item.kind, labels), []).append(item.hex)
+    ordered = sorted(groups, key=lambda key: (LOOKS.index(key[0]), key[1]))
+    return {key: sorted(groups[key].items()) for key in ordered}
+
+
+def _terrain_sentence(ground: list[Ground], labels: Phrasebook) -> str:
+    parts = [
+        labels.phrase("blocking_on" if hatched else "terrain_on", kind=name, hexes=", ".join(hexes))
+        for (_, hatched), named in _terrain_groups(ground, labels).items()
+        for name, hexes in named
+    ]
+    return labels.phrase("terrain", terrain=labels.separator.join(parts))
+
+
+def _legend(
+    scene: HexScene,
+    ground: list[Ground],
+    creatures: list[Creature],
+    short: Mapping[str, str],
+    labels: Phrasebook,
+) -> list[tuple[str, str]]:
+    """The players, the marks and the creatures this diagram shows, each with its meaning."""
+
+    def word(key: str) -> str:
+        return labels.word("diagram legend", key)
+
+    players = {c.player for c in creatures}
+    entries = [(f"side:{p}", labels.word("diagram player", p)) for p in PLAYERS if p in players]
+    roles = set(scene.highlight.values())
+    entries += [
+        (role, word(role))
+        for role in ("origin", "destination", "target", "changed")
+        if role in roles
+    ]
+    styles = {a.style if len(a.hexes) > 1 else "push-nowhere" for a in scene.arrows}
+    entries += [
+        (f"arrow:{style}", word(style))
+        for style in (
+            "attack",
+            "push",
+            "push-nowhere",
+            "path",
+            "run",
+            "sight-clear",
+            "sight-blocked",
+        )
+        if style in styles
+    ]
+    looks: dict[str, list[str]] = {}
+    for (look, _), named in _terrain_groups(ground, labels).items():
+        looks.setdefault(look, []).extend(name for name, _ in named)
+    entries += [
+        (f"terrain:{look}", ", ".join(dict.fromkeys(names))) for look, names in looks.items()
+    ]
+    if any(g.hatched for g in ground):
+        entries.append(("terrain:blocking", word("blocking")))
+    types = {c.kind for c in creatures}
+    entries += [(f"creature:{k}", word(k)) for k in ("hero", "minion") if k in types]
+    carried = {counter for c in creatures for counter, _ in c.counts}
+    for counter in COUNTERS:
+        if counter in carried:
+            letter = (
+                labels.word("diagram token", counter)
+                if counter in ("stun", "poison", "disease")
+                else ""
+            )
+            entries.append((f"counter:{counter}:{letter}", word(counter)))
+    entries += [(f"token:{short[c.id]}", _creature(c, labels)) for c in creatures]
+    return entries
+
+
+def diagram(
+    before: Mapping[str, Any] | None,
+    after: Mapping[str, Any],
+    labels: Phrasebook,
+    *,
+    title: str,
+    id_seed: str = "",
+) -> str | None:
+    """``after`` drawn from above, with what changed since ``before`` marked; None for an
+    empty battlefield that nothing happened on (a step that only states cards)."""
+    board = _layout(after)
+    creatures = [replace(c, name=labels.word("diagram card", c.name)) for c in _creatures(after)]
+    previous = (
+        [replace(c, name=labels.word("diagram card", c.name)) for c in _creatures(before)]
+        if before is not None
+        else None
+    )
+    ground = _ground(after)
+    arrows = _overlay(after)
+    short = initials(creatures)
+    scene = HexScene(
+        ground=[replace(g, name=terrain_name(g.kind, labels)) for g in ground],
+        pieces=[
+            Piece(
+                hex=c.hex,
+                side=c.player,
+                label=short[c.id],
+                name=_on(c, labels),
+                kind=c.kind,
+                counters=_badges(c, labels),
+            )
+            for c in creatures
+        ],
+        arrows=arrows,
+        highlight=_roles(previous, creatures),
+    )
+    if not (scene.pieces or scene.ground or scene.arrows or scene.highlight):
+        return None
+    sentences = _sentences(previous, creatures, labels) + _arrow_sentences(arrows, labels)
+    if creatures:
+        listed = labels.separator.join(_on(c, labels) for c in creatures)
+        sentences.append(labels.phrase("battlefield", creatures=listed))
+    else:
+        sentences.append(labels.phrase("empty_battlefield"))
+    if ground:
+        sentences.append(_terrain_sentence(ground, labels))
+    description = " ".join(f"{s[:1].upper()}{s[1:]}." for s in sentences)
+    return render_hexes(
+        board,
+        scene,
+        edge_names={edge: labels.word("diagram edge", edge) for edge in ("north", "south")},
+        title=title,
+        description=description,
+        legend_entries=_legend(scene, ground, creatures, short, labels),
+        id_seed=id_seed,
+    )

@@ -1,0 +1,410 @@
+"""Warseer hex diagrams from real engine snapshots: the board, terrain, creatures and
+their tokens, the attack and push arrows, lines of sight, both languages."""
+
+from __future__ import annotations
+
+import math
+import shutil
+import subprocess
+from dataclasses import replace
+from typing import Any
+from xml.etree import ElementTree
+
+import pytest
+
+from engine.signum.warseer.battlefield import Player
+from engine.signum.warseer.hexes import Hex, plane_corners
+from engine.signum.warseer.snapshot import snapshot
+from engine.signum.warseer.state import (
+    Attack,
+    AttackType,
+    Creature,
+    GameState,
+    Kind,
+    Trace,
+)
+from engine.signum.warseer.terrain import FOREST, HILL, IMPASSABLE, SMOKE, WALL
+from engine.signum.warseer.tokens import Tokens
+from rulebook.diagrams.hexgrid import HexLayout
+from rulebook.diagrams.warseer import ENGLISH_LABELS, FROM_VOCABULARY, changed, diagram, layout
+from rulebook.l10n.latin import LatinWords
+from rulebook.sphinx.diagrams import apart
+
+NS = {"svg": "http://www.w3.org/2000/svg"}
+Snapshot = dict[str, Any]
+BOARD = layout(10, 8)
+
+
+def creature(ident: int, name: str, owner: Player, kind: Kind, at: str, **more: Any) -> Creature:
+    return Creature(
+        id=ident,
+        name=name,
+        owner=owner,
+        kind=kind,
+        at=Hex.parse(at),
+        attack=Attack(AttackType.MAGIC, (2, 2), range=3),
+        health=more.pop("health", 6),
+        movement=3,
+        tokens=Tokens(**more),
+    )
+
+
+@pytest.fixture(scope="module")
+def before_state() -> GameState:
+    """Kaitlynn about to strike Gil-Talas, who stands beside a Forest."""
+    state = GameState.new()
+    field = state.battlefield.with_terrains(
+        [
+            (Hex.parse("e5"), FOREST),
+            (Hex.parse("c6"), HILL),
+            (Hex.parse("h3"), IMPASSABLE),
+            (Hex.parse("b4"), WALL),
+            (Hex.parse("g2"), SMOKE),
+        ]
+    )
+    return state.with_battlefield(field).with_creatures(
+        [
+            creature(1, "Kaitlynn", Player.SOUTH, Kind.HERO, "d4", armour=2, health=8),
+            creature(2, "Gil-Talas", Player.NORTH, Kind.HERO, "e6", wounds=1, poison=1),
+            creature(3, "Dayodor Order Mentor", Player.NORTH, Kind.CHARACTER, "g6", stun=1, uses=2),
+            creature(4, "Imp", Player.SOUTH, Kind.MINION, "c2", disease=1, health=1),
+        ]
+    )
+
+
+@pytest.fixture(scope="module")
+def after_state(before_state: GameState) -> GameState:
+    """The attack landed: 2 wounds, and Gil-Talas pushed from e6 into the Forest on e5."""
+    gil = before_state.creature(2)
+    pushed = replace(gil, at=Hex.parse("e5"), tokens=replace(gil.tokens, wounds=3))
+    hexes = Hex.parse
+    return before_state.with_creature(pushed).traced(
+        Trace("sight", (hexes("d4"), hexes("e6")), True, ((9.5, 7.5), (11.5, 9.5))),
+        Trace("sight", (hexes("c2"), hexes("g6")), False),
+        Trace("attack", (hexes("d4"), hexes("e6"))),
+        Trace("push", (hexes("e6"), hexes("e5"))),
+    )
+
+
+@pytest.fixture(scope="module")
+def before(before_state: GameState) -> Snapshot:
+    return snapshot(before_state)
+
+
+@pytest.fixture(scope="module")
+def after(after_state: GameState) -> Snapshot:
+    return snapshot(after_state)
+
+
+@pytest.fixture(scope="module")
+def root(before: Snapshot, after: Snapshot) -> ElementTree.Element:
+    svg = diagram(before, after, ENGLISH_LABELS, title="Kaitlynn's attack")
+    assert svg is not None
+    return ElementTree.fromstring(svg)
+
+
+def with_class(root: ElementTree.Element, css: str) -> list[ElementTree.Element]:
+    return [e for e in root.iter() if css in e.get("class", "").split()]
+
+
+def layer(root: ElementTree.Element, name: str) -> ElementTree.Element:
+    (found,) = [e for e in root if e.get("class") == name]
+    return found
+
+
+def corners(element: ElementTree.Element) -> list[tuple[float, float]]:
+    return [tuple(map(float, p.split(","))) for p in element.get("points", "").split()]  # type: ignore[misc]
+
+
+def inside(point: tuple[float, float], hex_name: str) -> bool:
+    """Whether ``point`` lies in the hex (within its inscribed circle, to be safe)."""
+    return math.dist(point, BOARD.centre(hex_name)) < BOARD.inner_radius
+
+
+def test_odd_q_columns_b_d_stand_half_a_hex_north() -> None:
+    """Row 1 is south; b1 is half a hex north of a1 and c1; each of a hex's six neighbours
+    (rule: odd-q, even-numbered columns raised) is one hex-height away on the canvas."""
+    grid = HexLayout(10, 8)
+    height = math.sqrt(3) * grid.radius
+    (ax, ay), (bx, by), (cx, cy) = grid.centre("a1"), grid.centre("b1"), grid.centre("c1")
+    assert grid.centre("a8")[1] < ay  # north is up
+    assert math.isclose(ay - by, height / 2, abs_tol=0.02) and cy == ay
+    assert math.isclose(bx - ax, 1.5 * grid.radius) and math.isclose(cx - bx, 1.5 * grid.radius)
+    for centre, neighbours in {
+        "d4": ["d3", "d5", "c4", "c5", "e4", "e5"],  # a raised column: its neighbours' row+1
+        "e5": ["e4", "e6", "d4", "d5", "f4", "f5"],  # a low one: its neighbours' row-1
+    }.items():
+        for other in neighbours:
+            assert math.isclose(
+                math.dist(grid.centre(centre), grid.centre(other)), height, abs_tol=0.02
+            ), (centre, other)
+    assert len(grid.cells()) == 80 and "k1" not in grid and "a9" not in grid
+
+
+def test_every_hex_is_drawn_named_and_the_edges_carry_the_coordinates(
+    root: ElementTree.Element,
+) -> None:
+    cells = with_class(root, "cell")
+    assert len(cells) == 80
+    assert {c.get("data-cell") for c in cells} == set(BOARD.cells())
+    names = {t.text for t in with_class(root, "hex-name")}
+    assert names == set(BOARD.cells())
+    axes = [t.text for t in with_class(root, "axis-label")]
+    assert sorted(axes) == sorted(list("abcdefghij") * 2 + [str(r) for r in range(1, 9)] * 2)
+    edges = [t.text for t in with_class(root, "edge-name")]
+    assert edges == ["north", "south"]
+
+
+def test_the_engine_and_the_drawing_agree_on_where_a_hex_is(root: ElementTree.Element) -> None:
+    """The engine's plane (a1 at the origin, y north) lands on the layout's hexes."""
+    for name in ("a1", "b1", "e5", "j8"):
+        engine_corners = sorted(BOARD.from_plane(p) for p in plane_corners(Hex.parse(name)))
+        drawn = sorted(BOARD.polygon(name))
+        for (x, y), (u, v) in zip(engine_corners, drawn, strict=True):
+            assert math.isclose(x, u, abs_tol=0.02) and math.isclose(y, v, abs_tol=0.02)
+
+
+def test_terrain_is_drawn_by_kind_and_what_only_blocks_sight_is_hatched(
+    root: ElementTree.Element,
+) -> None:
+    terrain = {g.get("data-hex"): g for g in layer(root, "terrain")}
+    assert set(terrain) == {"e5", "c6", "h3", "b4", "g2"}
+    kinds = {h: g.get("class", "").split()[1] for h, g in terrain.items()}
+    assert kinds == {
+        "e5": "forest",
+        "c6": "hill",
+        "h3": "impassable",
+        "b4": "impassable",  # a Wall is Impassable
+        "g2": "other",  # Smoke is plain terrain that blocks sight
+    }
+    assert terrain["g2"].get("class") == "terrain other blocks-sight"
+    hatched = {h for h, g in terrain.items() if with_class(g, "hatch")}
+    assert hatched == {"b4", "g2"}  # the Wall and the Smoke; a Forest blocks sight anyway
+    polygon = terrain["e5"].find("svg:polygon", NS)
+    assert polygon is not None and corners(polygon) == list(BOARD.polygon("e5"))
+
+
+def test_creatures_carry_owner_colour_label_wounds_armour_and_tokens(
+    root: ElementTree.Element,
+) -> None:
+    pieces = {g.get("data-hex"): g for g in layer(root, "creatures")}
+    assert set(pieces) == {"d4", "e5", "g6", "c2"}
+    kaitlynn, gil = pieces["d4"], pieces["e5"]
+    assert "side-south" in kaitlynn.get("class", "") and "hero" in kaitlynn.get("class", "")
+    body = with_class(kaitlynn, "creature-body")[0]
+    assert body.get("fill") == "#1f5aa6"  # the south player's dark blue
+    assert with_class(gil, "creature-body")[0].get("fill") == "#f5b971"
+    assert [t.text for t in with_class(kaitlynn, "creature-label")] == ["Ka"]
+    assert "minion" in pieces["c2"].get("class", "")
+
+    def counters(group: ElementTree.Element) -> dict[str, str]:
+        return {
+            c.get("class", "").split()[1]: "".join(c.itertext())
+            for c in with_class(group, "counter")
+        }
+
+    assert counters(kaitlynn) == {"armour": "2"}
+    assert counters(gil) == {"wounds": "3", "poison": "P"}
+    assert counters(pieces["g6"]) == {"stun": "S", "uses": "2"}
+    assert counters(pieces["c2"]) == {"disease": "D"}
+    assert kaitlynn.findtext("svg:title", namespaces=NS) == (
+        "Kaitlynn of the south player on d4 (armour: 2)"
+    )
+
+
+def test_the_push_arrow_runs_from_the_old_hex_and_ends_on_the_new_one(
+    root: ElementTree.Element,
+) -> None:
+    (push,) = with_class(layer(root, "arrows"), "push")
+    start, *_, end = corners(push)
+    assert inside(start, "e6") and inside(end, "e5")
+    assert not inside(end, "e6")
+    assert push.get("marker-end", "").startswith("url(#hexes-")
+    (attack,) = with_class(layer(root, "arrows"), "attack")
+    start, *_, end = corners(attack)
+    assert inside(start, "d4") and inside(end, "e6")
+
+
+def test_a_push_with_nowhere_to_go_is_a_ring_on_the_defender(after_state: GameState) -> None:
+    stuck = after_state.traced(Trace("push", (Hex.parse("e5"),)))
+    svg = diagram(None, snapshot(stuck), ENGLISH_LABELS, title="t")
+    assert svg is not None
+    (ring,) = with_class(layer(ElementTree.fromstring(svg), "arrows"), "push-nowhere")
+    assert (float(ring.get("cx", "")), float(ring.get("cy", ""))) == pytest.approx(
+        BOARD.centre("e5"), abs=BOARD.inner_radius * 0.2
+    )
+    assert "has no free hex to be pushed to" in svg
+
+
+def test_line_of_sight_clear_follows_the_engines_segment_and_blocked_is_red_dashed(
+    root: ElementTree.Element,
+) -> None:
+    lines = {e.get("class"): e for e in layer(root, "lines")}
+    clear, blocked = lines["arrow sight-clear"], lines["arrow sight-blocked"]
+    assert clear.get("stroke") == "#009e73" and not clear.get("stroke-dasharray")
+    assert blocked.get("stroke") == "#d62828" and blocked.get("stroke-dasharray")
+    a, b = corners(clear)
+    assert inside(a, "d4") and inside(b, "e6")  # the engine's clear segment, not the centres
+    assert corners(blocked) == [BOARD.centre("c2"), BOARD.centre("g6")]
+
+
+def test_what_changed_is_outlined_and_said(root: ElementTree.Element) -> None:
+    roles = {
+        e.get("data-cell"): e.get("class", "").split()[1] for e in with_class(root, "highlight")
+    }
+    assert roles == {"e6": "origin", "e5": "destination"}
+    desc = root.findtext("svg:desc", namespaces=NS) or ""
+    for said in (
+        "Gil-Talas of the north player moved from hex e6 to hex e5",
+        "now has wounds: 3 of 6, poisoned",
+        "The creature on d4 attacks the one on e6.",
+        "The creature on e6 is pushed to e5.",
+        "Line of sight between c2 and g6: blocked.",
+        "Kaitlynn of the south player on d4 (armour: 2)",
+        "Forest on e5",
+        "Wall blocking line of sight on b4",
+    ):
+        assert said in desc
+
+
+def test_the_legend_explains_every_mark_in_legible_type(root: ElementTree.Element) -> None:
+    texts = with_class(root, "legend-text")
+    lines = [t.text for t in texts]
+    for expected in (
+        "south player",
+        "north player",
+        "attack",
+        "push",
+        "line of sight: clear",
+        "line of sight: blocked",
+        "Forest",
+        "Hill",
+        "Impassable, Wall",
+        "Smoke",
+        "blocks line of sight",
+        "wound tokens",
+        "armour tokens",
+        "stun token",
+        "poison token",
+        "disease token",
+        "multiple-use markers",
+        "Dayodor Order Mentor of the north player",
+    ):
+        assert expected in lines
+    assert {t.get("font-size") for t in texts} == {"11"}
+
+
+def test_the_board_scales_to_the_column_and_its_key_can_stand_apart(
+    before: Snapshot, after: Snapshot
+) -> None:
+    svg = diagram(before, after, ENGLISH_LABELS, title="t")
+    assert svg is not None
+    top = ElementTree.fromstring(svg)
+    assert top.get("viewBox", "").startswith("0 0 ") and "max-width: 100%" in top.get("style", "")
+    parts = apart(svg)
+    assert parts.count("<svg") == 2 and 'class="board-legend"' in parts
+    board, key = parts.split('<svg xmlns="http://www.w3.org/2000/svg" class="board-legend"')
+    assert "legend-text" not in board and 'class="cell"' in board and "marker" in board
+    assert "legend-text" in key and "marker-end" not in key  # the key needs no defs
+
+
+@pytest.mark.skipif(shutil.which("rsvg-convert") is None, reason="no rsvg-convert")
+def test_librsvg_draws_it_for_the_printed_book(
+    before: Snapshot, after: Snapshot, tmp_path: Any
+) -> None:
+    svg = diagram(before, after, ENGLISH_LABELS, title="t")
+    assert svg is not None
+    board, key = apart(svg).split("</svg>", 1)  # the book converts each drawing of a page
+    sources = [tmp_path / "board.svg", tmp_path / "key.svg"]
+    sources[0].write_text(board + "</svg>", encoding="utf-8")
+    sources[1].write_text(key, encoding="utf-8")
+    target = tmp_path / "d.pdf"
+    subprocess.run(
+        ["rsvg-convert", "--format=pdf", f"--output={target}", *map(str, sources)],
+        check=True,
+        capture_output=True,
+    )
+    assert target.read_bytes().startswith(b"%PDF")
+
+
+def test_a_russian_diagram_has_no_english_word(after: Snapshot) -> None:
+    """Its own words from its catalog, card and terrain names from the scenario vocabulary."""
+    vocabulary = {
+        "Kaitlynn": "Кайтлин",
+        "Gil-Talas": "Гил-Талас",
+        "Dayodor Order Mentor": "Даодор Наставник Ордена",
+        "Imp": "Бес",
+        "Forest": "Лес",
+        "Hill": "Холм",
+        "Impassable": "Непроходимая",
+        "Wall": "Стена",
+        "Smoke": "Дым",
+    }
+    letters = {"S": "О", "P": "Я", "D": "Б"}
+
+    def translate(context: str, text: str) -> str:
+        if context in FROM_VOCABULARY:
+            return vocabulary[text]
+        if context == "diagram token":
+            return letters[text]
+        return "слово {" + "} {".join(sorted(_fields(text))) + "}" if "{" in text else "слово"
+
+    svg = diagram(None, after, ENGLISH_LABELS.translated(translate), title="заголовок")
+    assert svg is not None
+    shown = " ".join(t.text or "" for t in ElementTree.fromstring(svg).iter() if t.text)
+    assert "Ка" in shown and "Лес" in shown and "Я" in shown
+    # The column letters i and j stand alone on the edges, as the notation's own Latin.
+    assert set(LatinWords.load().words(shown)) <= {"i", "j"}
+
+
+def _fields(pattern: str) -> set[str]:
+    from rulebook.diagrams.phrasebook import fields
+
+    return fields(pattern)
+
+
+def test_the_words_to_translate_are_listed_with_their_contexts() -> None:
+    messages = ENGLISH_LABELS.messages()
+    contexts = {context for context, _ in messages}
+    assert {"diagram", "diagram legend", "diagram token", "diagram player"} <= contexts
+    assert ("diagram legend", "push: no free hex") in messages
+    assert ("diagram", "{creature} moved from hex {origin} to hex {destination}") in messages
+
+
+def test_the_same_snapshot_gives_the_same_bytes(before: Snapshot, after: Snapshot) -> None:
+    assert diagram(before, after, ENGLISH_LABELS, title="t") == diagram(
+        before, after, ENGLISH_LABELS, title="t"
+    )
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("format", "classic/1"),
+        ("creatures", [{"id": 1}]),
+        ("terrain", [{"kind": "forest"}]),
+        ("pushes", [{"to": "e5"}]),
+        ("creatures", [{"id": 1, "card": "Imp", "player": "south", "at": "k9"}]),
+    ],
+)
+def test_a_malformed_snapshot_is_one_clear_error(after: Snapshot, key: str, value: Any) -> None:
+    broken = {**after, key: value}
+    with pytest.raises(ValueError, match=r"warseer|not a hex"):
+        diagram(None, broken, ENGLISH_LABELS, title="t")
+
+
+def test_only_a_change_on_the_battlefield_draws_a_new_diagram(
+    before_state: GameState, after: Snapshot, before: Snapshot
+) -> None:
+    elsewhere = snapshot(replace(before_state, turn=before_state.turn + 1))
+    assert not changed(before, elsewhere)
+    assert changed(before, after)
+
+
+def test_an_empty_battlefield_that_nothing_happened_on_draws_nothing(
+    before_state: GameState,
+) -> None:
+    empty = snapshot(GameState.new())
+    assert diagram(None, empty, ENGLISH_LABELS, title="t") is None
+    one = snapshot(GameState.new().with_creature(before_state.creature(1)))
+    assert diagram(one, empty, ENGLISH_LABELS, title="t") is not None  # it left d4
