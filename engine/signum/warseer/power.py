@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from engine.core.errors import RuleViolation, Term
-from engine.signum.warseer.zones import Tablet
+from engine.signum.warseer.state import PlayerState
 
 
 def income(history: Iterable[str], rate: Callable[[str], int]) -> int:
@@ -32,7 +32,7 @@ def power_at_turn_start(power: int, income_value: int, cap: int) -> int:
     return max(power, min(income_value, cap))
 
 
-def check_payment(tablet: Tablet, cost: int, card: str) -> None:
+def check_payment(tablet: PlayerState, cost: int, card: str) -> None:
     """Refuse a cost the player's Power cannot pay (LS2-2.3)."""
     if cost > tablet.power:
         raise RuleViolation(
@@ -44,7 +44,7 @@ def check_payment(tablet: Tablet, cost: int, card: str) -> None:
         )
 
 
-def pay(tablet: Tablet, cost: int, card: str) -> Tablet:
+def pay(tablet: PlayerState, cost: int, card: str) -> PlayerState:
     """The tablet with ``cost`` Power spent (refused if it cannot be paid)."""
     check_payment(tablet, cost, card)
     return replace(tablet, power=tablet.power - cost)

@@ -1,0 +1,491 @@
+"""Support cards in play (LS2-1.12 to LS2-1.23, LS2-4.8, LS2-4.9): spells, relics,
+buildings, terrain cards, tactics, and the one support card a turn discarded unplayed.
+
+A card is paid in Power by the player who plays it (LS2-2.3). A spell acts at once and
+goes to History, an Enchantment stays on its creature and acts at the end of each of its
+caster's turns (ruling) until the creature leaves. A relic is equipped by the hero: at most
+three, never two of one name; Armour X tokens or Multiple Uses X markers lie on it. A
+building stays in the City Zone; tapped in its owner's turn, it gives one allied creature
+its bonus, at most one building's bonus a creature a turn, never to a Brute or a Monster.
+A terrain card lays its terrain on an empty hex outside both zones (ruling) and stays in the
+City Zone. A tactic answers its trigger from the hand, in either player's turn, each name
+at most once per trigger. No Support card affects a Monster (LS2-12.32).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from engine.core.errors import RuleViolation, Term
+from engine.core.events import Event
+from engine.signum.warseer.battlefield import Player
+from engine.signum.warseer.cards import (
+    BuildingCard,
+    CardPool,
+    Effect,
+    RelicCard,
+    SpellCard,
+    SupportCard,
+    TacticCard,
+    Target,
+    TerrainCard,
+    Trigger,
+)
+from engine.signum.warseer.creatures import fields
+from engine.signum.warseer.damage import deal, heal
+from engine.signum.warseer.hexes import Hex
+from engine.signum.warseer.power import check_payment
+from engine.signum.warseer.state import CityCard, Creature, GameState, Relic
+from engine.signum.warseer.summoning import check_entry, summon_minion
+from engine.signum.warseer.terrain import terrain_named
+from engine.signum.warseer.tokens import TokenKind
+from engine.signum.warseer.zones import draw, relic, set_relic_uses, to_history
+
+SUPPORT_DISCARDS = "discard support"
+
+
+@dataclass(frozen=True, slots=True)
+class TacticWindow:
+    """A trigger came up: ``player`` may answer it with tactics, or pass (LS2-1.13).
+
+    ``enemy``/``ally``: the creatures of the trigger, seen from the answering player (the
+    attacker and the defender of a declared attack, the summoned character); ``answered``:
+    the tactic names already played on this trigger (LS2-1.14); ``attack``: the attack that
+    waits for the window to close, as (attacker, target).
+    """
+
+    trigger: Trigger
+    player: Player
+    enemy: int | None = None
+    ally: int | None = None
+    answered: frozenset[str] = frozenset()
+    attack: tuple[int, int] | None = None
+
+
+def _pool(state: GameState) -> CardPool:
+    assert isinstance(state.cards, CardPool)
+    return state.cards
+
+
+def _in_hand(state: GameState, player: Player, card: str, kind: type, rule: str) -> SupportCard:
+    if card not in state.player(player).hand:
+        raise RuleViolation(rule, "{card} is not in the hand", card=Term("card", card))
+    found = _pool(state).support(card)
+    if not isinstance(found, kind):
+        raise RuleViolation(
+            rule,
+            "{card} is a {kind} card",
+            card=Term("card", card),
+            kind=Term("card type", found.type.value),
+        )
+    return found
+
+
+def _paid(state: GameState, player: Player, card: SupportCard) -> GameState:
+    tablet = state.player(player)
+    check_payment(tablet, card.cost, card.name)
+    return state.with_player(
+        player, power=tablet.power - card.cost, hand=tablet.hand.without(card.name)
+    )
+
+
+def _untouchable(creature: Creature, rule: str = "LS2-12.32") -> None:
+    if creature.has("Monster"):
+        raise RuleViolation(
+            rule, "{name} on {at} is a Monster: no Support card affects it", **fields(creature)
+        )
+
+
+def _target(state: GameState, player: Player, target: int | None, side: Target) -> Creature:
+    found = state.find(target) if target is not None else None
+    if found is None:
+        raise RuleViolation("LS2-1.19", "the spell needs a creature on the Battlefield")
+    if (found.owner is player) != (side is Target.ALLY):
+        raise RuleViolation(
+            "LS2-1.19",
+            "{name} on {at} is not an {side}",
+            **fields(found),
+            side=Term("target", side.value),
+        )
+    _untouchable(found)
+    return found
+
+
+def effect(
+    state: GameState, kind: Effect, amount: int, player: Player, on: int | None
+) -> GameState:
+    """A support effect of ``player``'s (on creature ``on`` when it needs one)."""
+    if kind is Effect.DAMAGE and on is not None:
+        return deal(state, on, amount, magical=True)
+    if kind is Effect.HEAL and on is not None:
+        return heal(state, on, amount)
+    if kind is Effect.ARMOUR and on is not None:
+        creature = state.find(on)
+        if creature is None:
+            return state
+        return state.with_creature(creature.plus(TokenKind.ARMOUR, amount))
+    if kind is Effect.POWER:
+        tablet = state.player(player)
+        power = max(tablet.power, min(tablet.power + amount, state.ruleset.power_cap))
+        return state.with_player(player, power=power)
+    if kind is Effect.DRAW:
+        return draw(state, player, amount)
+    return state
+
+
+# Spells
+
+
+def needs_target(spell: SpellCard) -> bool:
+    return spell.enchantment or spell.effect in (Effect.DAMAGE, Effect.HEAL, Effect.ARMOUR)
+
+
+def check_spell(state: GameState, card: str, target: int | None, at: Hex | None) -> SpellCard:
+    player = state.active
+    spell = _in_hand(state, player, card, SpellCard, "LS2-4.8")
+    assert isinstance(spell, SpellCard)
+    check_payment(state.player(player), spell.cost, card)
+    if spell.effect is Effect.SUMMON:
+        if at is None or target is not None:
+            raise RuleViolation(
+                "LS2-1.11", "{card} calls its minion onto a hex", card=Term("card", card)
+            )
+        check_entry(state, player, at, "LS2-1.11")
+    elif needs_target(spell):
+        if at is not None:
+            raise RuleViolation(
+                "LS2-1.19", "{card} is played on a creature", card=Term("card", card)
+            )
+        _target(state, player, target, spell.target)
+    elif target is not None or at is not None:
+        raise RuleViolation("LS2-1.19", "{card} is played on nothing", card=Term("card", card))
+    return spell
+
+
+def cast(state: GameState, card: str, target: int | None, at: Hex | None) -> GameState:
+    spell = check_spell(state, card, target, at)
+    player = state.active
+    state = _paid(state, player, spell).logged(Event.of("spell", card=card, player=player.value))
+    if spell.enchantment:
+        assert target is not None
+        tablet = state.player(player)
+        return state.with_player(player, enchantments=(*tablet.enchantments, (card, target)))
+    if spell.effect is Effect.SUMMON:
+        assert at is not None and spell.minion is not None
+        state = summon_minion(state, spell.minion, player, at, "LS2-1.11")
+    else:
+        state = effect(state, spell.effect, spell.amount, player, target)
+    return to_history(state, player, card)
+
+
+def end_effects(state: GameState, player: Player) -> list[tuple[str, int]]:
+    """The player's effects that act at the end of their turn: their Enchantments."""
+    pool = _pool(state)
+    found = []
+    for card, target in state.player(player).enchantments:
+        spell = pool.support(card)
+        if isinstance(spell, SpellCard) and spell.effect is not Effect.NONE:
+            found.append((card, target))
+    return found
+
+
+def resolve_end_effects(state: GameState, order: Iterable[int]) -> GameState:
+    """The active player's end-of-turn effects, in the order chosen (LS2-4.13)."""
+    player = state.active
+    effects = end_effects(state, player)
+    for index in order:
+        card, target = effects[index]
+        spell = _pool(state).support(card)
+        assert isinstance(spell, SpellCard)
+        if state.find(target) is None:
+            continue  # the creature has left: its Enchantment went with it
+        state = effect(state, spell.effect, spell.amount, player, target)
+        state = state.logged(Event.of("end_effect", card=card, creature=target))
+    return state
+
+
+def check_order(state: GameState, order: tuple[int, ...]) -> None:
+    count = len(end_effects(state, state.active))
+    if sorted(order) != list(range(count)):
+        raise RuleViolation(
+            "LS2-4.13",
+            "the end-of-turn effects are {n:plural:effect|effects}, each resolved once in the "
+            "order chosen",
+            n=count,
+        )
+
+
+# Relics
+
+
+def check_equip(state: GameState, card: str) -> RelicCard:
+    player = state.active
+    found = _in_hand(state, player, card, RelicCard, "LS2-4.8")
+    assert isinstance(found, RelicCard)
+    tablet = state.player(player)
+    check_payment(tablet, found.cost, card)
+    if relic(state, player, card) is not None:
+        raise RuleViolation(
+            "LS2-1.16",
+            "the hero already wears {card}: never two identical relics",
+            card=Term("card", card),
+        )
+    limit = state.ruleset.relic_limit
+    if len(tablet.relics) >= limit:
+        raise RuleViolation("LS2-1.16", "the hero already wears {n:plural:relic|relics}", n=limit)
+    return found
+
+
+def equip(state: GameState, card: str) -> GameState:
+    found = check_equip(state, card)
+    player = state.active
+    state = _paid(state, player, found)
+    tablet = state.player(player)
+    worn = Relic(card, armour=found.armour, uses=found.uses)
+    state = state.with_player(player, relics=(*tablet.relics, worn))
+    return state.logged(Event.of("relic", card=card, player=player.value))
+
+
+def check_use_relic(state: GameState, card: str) -> RelicCard:
+    player = state.active
+    worn = relic(state, player, card)
+    found = _pool(state).support(card) if card in _pool(state) else None
+    if worn is None or not isinstance(found, RelicCard) or not found.uses:
+        raise RuleViolation(
+            "LS2-1.18", "the hero wears no relic {card} with Multiple Uses", card=Term("card", card)
+        )
+    hero = state.hero_of(player)
+    if hero is not None and found.effect in (Effect.HEAL, Effect.ARMOUR):
+        _untouchable(hero)
+    return found
+
+
+def use_relic(state: GameState, card: str) -> GameState:
+    found = check_use_relic(state, card)
+    player = state.active
+    worn = relic(state, player, card)
+    assert worn is not None
+    hero = state.hero_of(player)
+    state = effect(state, found.effect, found.amount, player, hero.id if hero else None)
+    state = state.logged(Event.of("relic_used", card=card, left=worn.uses - 1))
+    return set_relic_uses(state, player, card, worn.uses - 1)
+
+
+# Buildings
+
+
+def check_build(state: GameState, card: str) -> BuildingCard:
+    player = state.active
+    found = _in_hand(state, player, card, BuildingCard, "LS2-4.8")
+    assert isinstance(found, BuildingCard)
+    check_payment(state.player(player), found.cost, card)
+    return found
+
+
+def build(state: GameState, card: str) -> GameState:
+    found = check_build(state, card)
+    player = state.active
+    state = _paid(state, player, found)
+    tablet = state.player(player)
+    state = state.with_player(player, city=(*tablet.city, CityCard(card)))
+    return state.logged(Event.of("building", card=card, player=player.value))
+
+
+def building_mark(creature_id: int) -> str:
+    return f"building:{creature_id}"
+
+
+def check_use_building(state: GameState, card: str, creature_id: int) -> BuildingCard:
+    player = state.active
+    tablet = state.player(player)
+    standing = next((b for b in tablet.city if b.card == card and not b.tapped), None)
+    if standing is None:
+        raise RuleViolation(
+            "LS2-1.21", "the City Zone holds no untapped {card}", card=Term("card", card)
+        )
+    found = _pool(state).support(card)
+    assert isinstance(found, BuildingCard)
+    creature = state.find(creature_id)
+    if creature is None or creature.owner is not player:
+        raise RuleViolation("LS2-1.21", "a building works on an allied creature")
+    if creature.has("Brute"):
+        raise RuleViolation(
+            "LS2-12.10", "{name} on {at} is a Brute: buildings do not affect it", **fields(creature)
+        )
+    _untouchable(creature)
+    if building_mark(creature_id) in tablet.marks:
+        raise RuleViolation(
+            "LS2-1.22",
+            "{name} on {at} has already had a building's bonus this turn",
+            **fields(creature),
+        )
+    return found
+
+
+def use_building(state: GameState, card: str, creature_id: int) -> GameState:
+    found = check_use_building(state, card, creature_id)
+    player = state.active
+    tablet = state.player(player)
+    city, tapped = [], False
+    for standing in tablet.city:
+        if not tapped and standing.card == card and not standing.tapped:
+            standing, tapped = replace(standing, tapped=True), True
+        city.append(standing)
+    state = state.with_player(
+        player, city=tuple(city), marks=tablet.marks | {building_mark(creature_id)}
+    )
+    state = effect(state, found.effect, found.amount, player, creature_id)
+    return state.logged(Event.of("building_used", card=card, creature=creature_id))
+
+
+# Terrain cards
+
+
+def terrain_hexes(state: GameState) -> list[Hex]:
+    """Where a terrain card may lie: no creature, no terrain, outside both zones (ruling)."""
+    field = state.battlefield
+    zones = field.zone(Player.SOUTH) | field.zone(Player.NORTH)
+    return [
+        h
+        for h in field.hexes()
+        if h not in zones and field.terrain_at(h) is None and not state.occupied(h)
+    ]
+
+
+def check_terrain(state: GameState, card: str, at: Hex) -> TerrainCard:
+    player = state.active
+    found = _in_hand(state, player, card, TerrainCard, "LS2-4.8")
+    assert isinstance(found, TerrainCard)
+    check_payment(state.player(player), found.cost, card)
+    if at not in terrain_hexes(state):
+        raise RuleViolation(
+            "LS2-1.23",
+            "{at} cannot take terrain: it must be empty, bare and outside both zones",
+            at=at.label,
+        )
+    return found
+
+
+def lay_terrain(state: GameState, card: str, at: Hex) -> GameState:
+    found = check_terrain(state, card, at)
+    player = state.active
+    state = _paid(state, player, found)
+    state = state.with_battlefield(state.battlefield.with_terrain(at, terrain_named(found.kind)))
+    tablet = state.player(player)
+    state = state.with_player(player, terrain=(*tablet.terrain, (card, at.label)))
+    return state.logged(Event.of("terrain", card=card, at=at.label, player=player.value))
+
+
+# Discarding
+
+
+def check_discard(state: GameState, card: str) -> None:
+    player = state.active
+    if card not in state.player(player).hand:
+        raise RuleViolation("LS2-4.9", "{card} is not in the hand", card=Term("card", card))
+    limit = state.ruleset.support_discards_per_turn
+    if state.player(player).counted(SUPPORT_DISCARDS) >= limit:
+        raise RuleViolation(
+            "LS2-4.9",
+            "{player} has already discarded {n:plural:support card|support cards} this turn",
+            player=Term("player", player.value),
+            n=limit,
+        )
+
+
+def discard(state: GameState, card: str) -> GameState:
+    check_discard(state, card)
+    player = state.active
+    tablet = state.player(player)
+    state = state.with_player(
+        player,
+        hand=tablet.hand.without(card),
+        turn_counts=tablet.count_up(SUPPORT_DISCARDS).turn_counts,
+    )
+    return to_history(state, player, card).logged(
+        Event.of("discard", card=card, player=player.value)
+    )
+
+
+# Tactics
+
+
+def answers(state: GameState, window: TacticWindow) -> list[str]:
+    """The tactic names the window's player could play on it now (hand, trigger, cost)."""
+    pool = _pool(state)
+    tablet = state.player(window.player)
+    found = []
+    for name in sorted(set(tablet.hand)):
+        card = pool.support(name)
+        if (
+            isinstance(card, TacticCard)
+            and card.trigger is window.trigger
+            and name not in window.answered
+            and card.cost <= tablet.power
+            and _tactic_subject(state, window, card) is not None
+        ):
+            found.append(name)
+    return found
+
+
+def _tactic_subject(state: GameState, window: TacticWindow, card: TacticCard) -> Creature | None:
+    on = window.enemy if card.effect is Effect.DAMAGE else window.ally
+    creature = state.find(on) if on is not None else None
+    if creature is None or creature.has("Monster"):
+        return None
+    return creature
+
+
+def open_window(
+    state: GameState,
+    trigger: Trigger,
+    player: Player,
+    enemy: int | None,
+    ally: int | None,
+    attack: tuple[int, int] | None = None,
+) -> GameState | None:
+    """A window for ``player``'s tactics, or None when they hold no tactic that answers."""
+    window = TacticWindow(trigger, player, enemy, ally, frozenset(), attack)
+    if not answers(state, window):
+        return None
+    return replace(state, decisions=(window, *state.decisions))
+
+
+def check_tactic(state: GameState, window: TacticWindow, card: str) -> TacticCard:
+    found = _in_hand(state, window.player, card, TacticCard, "LS2-1.13")
+    assert isinstance(found, TacticCard)
+    if found.trigger is not window.trigger:
+        raise RuleViolation(
+            "LS2-1.13",
+            "{card} answers another trigger, not {trigger}",
+            card=Term("card", card),
+            trigger=Term("trigger", window.trigger.value),
+        )
+    if card in window.answered:
+        raise RuleViolation(
+            "LS2-1.14",
+            "a tactic named {card} has already answered this trigger",
+            card=Term("card", card),
+        )
+    check_payment(state.player(window.player), found.cost, card)
+    if _tactic_subject(state, window, found) is None:
+        raise RuleViolation(
+            "LS2-12.32", "{card} has no creature to affect", card=Term("card", card)
+        )
+    return found
+
+
+def play_tactic(state: GameState, card: str) -> GameState:
+    window = state.decisions[0]
+    assert isinstance(window, TacticWindow)
+    found = check_tactic(state, window, card)
+    subject = _tactic_subject(state, window, found)
+    assert subject is not None
+    player = window.player
+    state = _paid(state, player, found)
+    opened = replace(window, answered=window.answered | {card})
+    state = replace(state, decisions=(opened, *state.decisions[1:]))
+    state = state.logged(Event.of("tactic", card=card, player=player.value))
+    state = effect(state, found.effect, found.amount, player, subject.id)
+    return to_history(state, player, card)
