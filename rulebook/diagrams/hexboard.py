@@ -289,15 +289,14 @@ def _cells(layout: HexLayout) -> Element:
     return group
 
 
-def _names(layout: HexLayout) -> Element:
-    """Each hex's name in small print near its north side."""
+def _names(layout: HexLayout, dark: Collection[str]) -> Element:
+    """Each hex's name in small print near its north side (white on ``dark`` hexes)."""
     group = Element("g", {"class": "hex-names"})
     inner = layout.inner_radius
     for name in layout.cells():
         x, y = layout.centre(name)
-        group.append(
-            text(name, (x, y - inner * NAME_RISE), inner * NAME_FONT, "hex-name", NAME_TEXT)
-        )
+        colour = "#ffffff" if name in dark else NAME_TEXT
+        group.append(text(name, (x, y - inner * NAME_RISE), inner * NAME_FONT, "hex-name", colour))
     return group
 
 
@@ -626,11 +625,12 @@ def render_hexes(
     root.append(_cells(layout))
     order = {name: index for index, name in enumerate(layout.cells())}
     occupied = {p.hex for p in scene.pieces}
+    dark = {g.hex for g in scene.ground if g.look == "impassable"}
     under = [a for a in scene.arrows if a.style not in ("attack", "push")]
     over = [a for a in scene.arrows if a.style in ("attack", "push")]
     layers = (
         ("terrain", [_ground(layout, g) for g in sorted(scene.ground, key=lambda g: order[g.hex])]),
-        ("hex-names", list(_names(layout))),
+        ("hex-names", list(_names(layout, dark))),
         ("lines", [_arrow(layout, a, occupied) for a in under]),
         (
             "creatures",
