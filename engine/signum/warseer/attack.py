@@ -1,0 +1,623 @@
+"""The attack sequence (LS2-6), step by step, as the state records it.
+
+1. declare: an enemy within range and in sight (Defender may force the choice);
+2. roll: the attack box's dice, with Warlord, Ambush, Charge and Flank dice added
+   (rank 1 against a Difficult target);
+3. the modification window (:mod:`modify`), attacker first, closed by two passes in a row;
+4. the critical check, once per attack: a critical symbol (Forged ignores them) or an
+   "always works" keyword;
+5. additional dice and symbols (the crit's), which nothing changes; then what removes
+   symbols: the defender's cover in Difficult terrain (1 sword), Shield, Brave;
+6. damage, each sword and dragon 1 (Hammerblow: dragons 2), and the push trigger
+   (Resurgent: pushes make 1 damage instead);
+7. reduction (Fortitude, never to 0; Protector may take it), then the damage lands,
+   Vampirism heals, Slash strikes, the push moves the defender;
+8. after-effects: the crit's tokens, Parasite, Advance, Swap, Nimble; then the defender's
+   Counterblow (an attack of its own); then Frenzy's second attack.
+
+The attack under way is ``state.attack``, an :class:`AttackUnderWay`; when a player must
+choose, ``step`` names the choice and ``attack_actions`` lists the answers. When the
+whole exchange is over, ``state.attack`` is ``None``. Scripted dice are rolled in the
+order: the roll, rerolls, the crit's additional dice, then the Counterblow's and the
+Frenzy attack's rolls.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engine.core.dice import Dice
+from engine.core.errors import RuleViolation
+from engine.core.events import Event
+from engine.signum.warseer import counterblow, crits, modify
+from engine.signum.warseer.battlefield import Player
+from engine.signum.warseer.creatures import fields, require
+from engine.signum.warseer.damage import add_token, deal, heal
+from engine.signum.warseer.dice import CRITICAL, DRAGON, PUSH, SWORD, Roll, roll_pool
+from engine.signum.warseer.hexes import Hex, distance
+from engine.signum.warseer.keywords import (
+    ATTACK_RANK,
+    ambush_dice,
+    attack_bonuses,
+    bonus,
+    crit_always_works,
+    defenders,
+    difficult_target,
+    holds,
+    rule,
+    warlord_dice,
+    x_of,
+)
+from engine.signum.warseer.modify import Pass, Reroll
+from engine.signum.warseer.push import blocked, destinations, push
+from engine.signum.warseer.sight import check_sight, sees
+from engine.signum.warseer.state import Attack, AttackType, Creature, GameState, Keyword, Trace
+from engine.signum.warseer.tokens import TokenKind
+
+# The steps where a player must choose (besides the modification window).
+MODIFY, PROTECT, SLASH, PUSHING, ADVANCE, SWAP, NIMBLE, COUNTER, FRENZY = (
+    "modify",
+    "protect",
+    "slash",
+    "push",
+    "advance",
+    "swap",
+    "nimble",
+    "counterblow",
+    "frenzy",
+)
+# After the window, in order; the ones without a choice are done on the way.
+STAGES = (PROTECT, "damage", SLASH, PUSHING, "tokens", ADVANCE, SWAP, NIMBLE, COUNTER, FRENZY)
+
+
+@dataclass(frozen=True, slots=True)
+class AttackUnderWay:
+    """One attack in progress.
+
+    ``turn``: in the window, 0 while the attacker may act, 1 for the defender; ``passes``
+    in a row; ``rerolls`` left to Master of Attack. ``crit`` says the critical effect
+    applies. ``damage``: after reduction; ``push``: the push was triggered. ``origin``: the
+    target's hex when the attack was declared (Advance goes there). ``then``: the attack
+    to finish once this Counterblow is over.
+    """
+
+    attacker: int
+    target: int
+    kind: AttackType
+    roll: Roll
+    origin: Hex
+    step: str = MODIFY
+    turn: int = 0
+    passes: int = 0
+    rerolls: int = 0
+    gained: tuple[Keyword, ...] = ()
+    crit: bool = False
+    damage: int = 0
+    push: bool = False
+    pushed: bool = False
+    protector: int | None = None
+    is_counterblow: bool = False
+    is_frenzy: bool = False
+    long_shot: bool = False
+    then: AttackUnderWay | None = None
+
+    @property
+    def magical(self) -> bool:
+        return self.kind is AttackType.MAGIC
+
+
+# Answers to the choices of an attack.
+
+
+@dataclass(frozen=True, slots=True)
+class Protect:
+    """The defender's player lets an adjacent Protector take the damage (or nobody: None)."""
+
+    protector: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class SlashAt:
+    """Slash strikes this enemy next to the attacker."""
+
+    creature: int
+
+
+@dataclass(frozen=True, slots=True)
+class PushTo:
+    """The attacker pushes the defender to this hex."""
+
+    to: Hex
+
+
+@dataclass(frozen=True, slots=True)
+class Advance:
+    go: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    go: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Nimble:
+    """The attacker steps to this hex after the attack (None: it stays)."""
+
+    to: Hex | None
+
+
+@dataclass(frozen=True, slots=True)
+class Counterblow:
+    go: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Frenzy:
+    go: bool
+
+
+AttackAction = (
+    Pass | Reroll | Protect | SlashAt | PushTo | Advance | Swap | Nimble | Counterblow | Frenzy
+)
+
+
+# Step 1: declare.
+
+
+def in_sight(state: GameState, viewer: Creature, target: Creature) -> bool:
+    return sees(state, viewer, target)
+
+
+def attack_box(attacker: Creature, long_shot: bool, is_counterblow: bool) -> Attack:
+    """The attack box in use: the printed one, Long shot's, or a bare Counterblow's."""
+    if long_shot:
+        kw = attacker.keyword("Long shot")
+        assert kw is not None
+        dice = bonus(kw.text).dice or (ATTACK_RANK,)
+        return Attack(AttackType.SHOT, dice, range=kw.x or 0)
+    if is_counterblow:
+        return counterblow.strength(attacker)
+    return attacker.attack
+
+
+def check_attack(
+    state: GameState,
+    attacker_id: int,
+    target_id: int,
+    *,
+    long_shot: bool = False,
+    is_counterblow: bool = False,
+) -> tuple[Creature, Creature]:
+    """Raise unless the attacker may declare this attack on this target (LS2-6.4)."""
+    attacker = require(state, attacker_id, "LS2-6.4")
+    target = require(state, target_id, "LS2-6.4")
+    if target.owner is attacker.owner:
+        raise RuleViolation("LS2-6.4", "{name} on {at} is not an enemy", **fields(target))
+    if long_shot and not attacker.has("Long shot"):
+        raise RuleViolation(
+            rule("Long shot X"), "{name} on {at} has no Long shot", **fields(attacker)
+        )
+    box = attack_box(attacker, long_shot, is_counterblow)
+    if not box.dice:
+        raise RuleViolation("LS2-1.3", "{name} on {at} has no attack", **fields(attacker))
+    gap = distance(attacker.at, target.at)
+    if gap > box.range:
+        raise RuleViolation(
+            "LS2-6.4",
+            "{target_name} on {target_at} is {gap:plural:hex|hexes} away, "
+            "beyond the range {reach} of {name} on {at}",
+            **fields(attacker),
+            **fields(target, "target_"),
+            gap=gap,
+            reach=box.range,
+        )
+    forced = defenders(state, attacker) if box.type is AttackType.MELEE else ()
+    if forced and target not in forced:
+        raise RuleViolation(
+            rule("Defender"),
+            "{name} on {at} is in contact with the Defender {target_name} on {target_at} "
+            "and must attack it",
+            **fields(attacker),
+            **fields(forced[0], "target_"),
+        )
+    check_sight(state, attacker, target)
+    return attacker, target
+
+
+def _ranks(state: GameState, attacker: Creature, target: Creature, box: Attack) -> list[int]:
+    bonus_dice = (
+        *warlord_dice(state, attacker),
+        *ambush_dice(attacker),
+        *attack_bonuses(state, attacker, target).dice,
+    )
+    own = min(attacker.attack.dice, default=1)
+    ranks = [own if r == ATTACK_RANK else r for r in (*box.dice, *bonus_dice)]
+    if difficult_target(state, target):
+        ranks = [1] * len(ranks)
+    return ranks
+
+
+def declare_attack(
+    state: GameState,
+    attacker_id: int,
+    target_id: int,
+    dice: Dice,
+    *,
+    long_shot: bool = False,
+    is_counterblow: bool = False,
+    is_frenzy: bool = False,
+    then: AttackUnderWay | None = None,
+) -> GameState:
+    """Declare and roll (steps 1-2); the window opens with the attacker to act."""
+    attacker, target = check_attack(
+        state, attacker_id, target_id, long_shot=long_shot, is_counterblow=is_counterblow
+    )
+    box = attack_box(attacker, long_shot, is_counterblow)
+    gained = attack_bonuses(state, attacker, target).keywords
+    roll = Roll(roll_pool(dice, _ranks(state, attacker, target, box)))
+    under_way = AttackUnderWay(
+        attacker.id,
+        target.id,
+        box.type,
+        roll,
+        target.at,
+        rerolls=x_of(state, attacker, "Master of Attack", gained),
+        gained=gained,
+        is_counterblow=is_counterblow,
+        is_frenzy=is_frenzy,
+        long_shot=long_shot,
+        then=then,
+    )
+    if not is_counterblow:
+        state = state.with_creature(replace(attacker, attacks=attacker.attacks + 1))
+    state = state.logged(
+        Event.of(
+            "attack",
+            attacker=attacker.id,
+            target=target.id,
+            type=str(box.type),
+            counterblow=int(is_counterblow),
+            roll=str(roll),
+        )
+    )
+    state = state.traced(Trace("attack", (attacker.at, target.at)))
+    return replace(state, attack=under_way)
+
+
+# The choices and their answers.
+
+
+def deciding(state: GameState) -> Player | None:
+    """The player who must act in the attack under way (None when none is)."""
+    attack = state.attack
+    if attack is None:
+        return None
+    defending = attack.step in (PROTECT, COUNTER) or (attack.step == MODIFY and attack.turn == 1)
+    first, second = (
+        (attack.target, attack.attacker) if defending else (attack.attacker, attack.target)
+    )
+    found = state.find(first)
+    if found is not None:
+        return found.owner
+    return state.creature(second).owner.opponent
+
+
+def protectors(state: GameState, attack: AttackUnderWay) -> tuple[Creature, ...]:
+    target = state.find(attack.target)
+    if target is None:
+        return ()
+    return tuple(
+        c
+        for c in state.creatures
+        if c.owner is target.owner
+        and c.id != target.id
+        and distance(c.at, target.at) == 1
+        and holds(state, c, "Protector")
+    )
+
+
+def slash_targets(state: GameState, attack: AttackUnderWay) -> tuple[Creature, ...]:
+    attacker = state.find(attack.attacker)
+    if attacker is None:
+        return ()
+    return tuple(
+        c
+        for c in state.creatures
+        if c.owner is not attacker.owner
+        and c.id != attack.target
+        and distance(c.at, attacker.at) == 1
+    )
+
+
+def nimble_hexes(state: GameState, attack: AttackUnderWay) -> tuple[Hex, ...]:
+    attacker = state.find(attack.attacker)
+    if attacker is None:
+        return ()
+    field = state.battlefield
+    return tuple(
+        sorted(
+            h
+            for h in field.neighbours(attacker.at)
+            if not state.occupied(h) and not field.impassable(h)
+        )
+    )
+
+
+def attack_actions(state: GameState) -> list[AttackAction]:
+    """Every answer the deciding player may give now."""
+    attack = state.attack
+    if attack is None:
+        return []
+    if attack.step == MODIFY:
+        options: list[AttackAction] = [Pass()]
+        if attack.turn == 0:
+            options.extend(modify.reroll_options(attack))
+        return options
+    if attack.step == PROTECT:
+        return [Protect(None), *(Protect(c.id) for c in protectors(state, attack))]
+    if attack.step == SLASH:
+        return [SlashAt(c.id) for c in slash_targets(state, attack)]
+    if attack.step == PUSHING:
+        return [PushTo(h) for h in destinations(state, state.creature(attack.target))]
+    if attack.step == NIMBLE:
+        return [Nimble(None), *(Nimble(h) for h in nimble_hexes(state, attack))]
+    choice = {ADVANCE: Advance, SWAP: Swap, COUNTER: Counterblow, FRENZY: Frenzy}[attack.step]
+    return [choice(True), choice(False)]
+
+
+_EXPECTED = {
+    MODIFY: (Pass, Reroll),
+    PROTECT: (Protect,),
+    SLASH: (SlashAt,),
+    PUSHING: (PushTo,),
+    ADVANCE: (Advance,),
+    SWAP: (Swap,),
+    NIMBLE: (Nimble,),
+    COUNTER: (Counterblow,),
+    FRENZY: (Frenzy,),
+}
+_STEP_RULES = {
+    MODIFY: "LS2-6.6",
+    PROTECT: rule("Protector"),
+    SLASH: crits.RULES[crits.SLASH],
+    PUSHING: "LS2-9.2",
+    ADVANCE: crits.RULES[crits.ADVANCE],
+    SWAP: crits.RULES[crits.SWAP],
+    NIMBLE: crits.RULES[crits.NIMBLE],
+    COUNTER: rule("Counterblow"),
+    FRENZY: crits.RULES[crits.FRENZY],
+}
+
+
+def apply_attack_action(state: GameState, action: AttackAction, dice: Dice) -> GameState:
+    """Answer the attack's current choice; refused (state untouched) if it is not an answer."""
+    attack = state.attack
+    if attack is None:
+        raise RuleViolation("LS2-6.12", "no attack is under way")
+    if not isinstance(action, _EXPECTED[attack.step]):
+        raise RuleViolation(
+            _STEP_RULES[attack.step], "the attack waits for its {step} choice", step=attack.step
+        )
+    if isinstance(action, Pass):
+        attack = modify.passed(attack)
+        state = replace(state, attack=attack).logged(Event.of("pass", step=MODIFY))
+        return _close_window(state, dice) if modify.closed(attack) else state
+    if isinstance(action, Reroll):
+        modify.check_reroll(attack, action, attack.turn == 0)
+        attack, event = modify.reroll(attack, action, dice)
+        return replace(state, attack=attack).logged(event)
+    if action not in attack_actions(state):
+        raise RuleViolation(
+            _STEP_RULES[attack.step],
+            "that is not one of the choices of the {step} step",
+            step=attack.step,
+        )
+    return _answer(state, attack, action, dice)
+
+
+# Steps 4-5: the critical check, the additional dice, what removes symbols.
+
+
+def _close_window(state: GameState, dice: Dice) -> GameState:
+    attack = state.attack
+    attacker, target = state.creature(attack.attacker), state.creature(attack.target)
+    crit = None if attack.long_shot else crits.crit_of(attacker)
+    works = False
+    if crit is not None:
+        shown = attack.roll.count(CRITICAL) > 0 and not holds(state, target, "Forged")
+        works = shown or crit_always_works(state, attacker, target) is not None
+    roll = attack.roll
+    if works and crit is not None:
+        state = state.logged(Event.of("critical", creature=attacker.id, effect=crit.name))
+        if crit.name == crits.ADD_DICE:
+            ranks = [1] * len(crit.dice) if difficult_target(state, target) else list(crit.dice)
+            roll = roll.plus(*roll_pool(dice, ranks, extra=True))
+        elif crit.name == crits.ADD_SYMBOL and crit.symbol is not None:
+            roll = roll.plus(added=(crit.symbol,) * crit.count)
+    roll = _removals(state, attack, target, roll)
+    damage = roll.count(SWORD) + roll.count(DRAGON)
+    if works and crit is not None and crit.name == crits.HAMMERBLOW:
+        damage += roll.count(DRAGON)
+    pushes = roll.count(PUSH) > 0
+    if pushes and holds(state, target, "Resurgent"):
+        damage, pushes = damage + 1, False
+    if damage > 0 and holds(state, target, "Fortitude"):
+        damage = max(damage - 1, 1)
+    attack = replace(attack, roll=roll, crit=works, damage=damage, push=pushes)
+    state = state.logged(Event.of("attack result", roll=str(roll), damage=damage, push=int(pushes)))
+    return _run(replace(state, attack=attack), dice, 0)
+
+
+def _removals(state: GameState, attack: AttackUnderWay, target: Creature, roll: Roll) -> Roll:
+    """Cover (LS2-6.13), Shield and Brave take symbols off the roll, never off extra dice."""
+    if state.battlefield.difficult(target.at):
+        roll = roll.remove(SWORD, 1, extra=False)
+    if holds(state, target, "Shield") and attack.kind is not AttackType.MAGIC:
+        roll = roll.remove(SWORD, 1, extra=False)
+    if holds(state, target, "Brave"):
+        roll = roll.remove(DRAGON, 1, extra=False)
+    return roll
+
+
+# Steps 6-8 and what follows, stage by stage.
+
+
+def _run(state: GameState, dice: Dice, start: int) -> GameState:
+    """Do the stages from ``start`` on until one needs a choice or all are done."""
+    for index in range(start, len(STAGES)):
+        stage = STAGES[index]
+        attack = state.attack
+        if _needs_choice(state, attack, stage):
+            return replace(state, attack=replace(attack, step=stage))
+        state = _automatic(state, attack, stage)
+    return _finish(state, dice)
+
+
+def _crit(state: GameState, attack: AttackUnderWay) -> crits.Crit | None:
+    if not attack.crit:
+        return None
+    attacker = state.find(attack.attacker)
+    return None if attacker is None else crits.crit_of(attacker)
+
+
+def _crit_is(state: GameState, attack: AttackUnderWay, name: str) -> bool:
+    crit = _crit(state, attack)
+    return crit is not None and crit.name == name
+
+
+def _needs_choice(state: GameState, attack: AttackUnderWay, stage: str) -> bool:
+    alive = state.find(attack.attacker) is not None
+    target = state.find(attack.target)
+    if stage == PROTECT:
+        return attack.damage > 0 and bool(protectors(state, attack))
+    if stage == SLASH:
+        return alive and _crit_is(state, attack, crits.SLASH) and bool(slash_targets(state, attack))
+    if stage == PUSHING:
+        return target is not None and attack.push and bool(destinations(state, target))
+    if stage == ADVANCE:
+        field = state.battlefield
+        return (
+            alive
+            and _crit_is(state, attack, crits.ADVANCE)
+            and (target is None or attack.pushed)
+            and not state.occupied(attack.origin)
+            and not field.impassable(attack.origin)
+        )
+    if stage == SWAP:
+        return alive and target is not None and _crit_is(state, attack, crits.SWAP)
+    if stage == NIMBLE:
+        return alive and _crit_is(state, attack, crits.NIMBLE) and bool(nimble_hexes(state, attack))
+    if stage == COUNTER:
+        return counterblow.may_counter(
+            state, attack.target, attack.attacker, attack.kind, attack.is_counterblow, in_sight
+        )
+    if stage == FRENZY:
+        return (
+            alive
+            and target is not None
+            and not attack.is_frenzy
+            and not attack.is_counterblow
+            and _crit_is(state, attack, crits.FRENZY)
+            and _can_attack(state, attack)
+        )
+    return False
+
+
+def _can_attack(state: GameState, attack: AttackUnderWay) -> bool:
+    try:
+        check_attack(state, attack.attacker, attack.target, long_shot=attack.long_shot)
+    except RuleViolation:
+        return False
+    return True
+
+
+def _automatic(state: GameState, attack: AttackUnderWay, stage: str) -> GameState:
+    """A stage where nobody chooses: damage, a lone Slash target, a blocked push, tokens."""
+    if stage == "damage":
+        return _land(state, attack)
+    if stage == PUSHING and attack.push and state.find(attack.target) is not None:
+        return blocked(state, attack.target, attack.magical)
+    if stage == "tokens":
+        return _tokens(state, attack)
+    return state
+
+
+def _land(state: GameState, attack: AttackUnderWay) -> GameState:
+    """The damage lands (on a Protector first, at most what it can hold); Vampirism heals."""
+    damage = attack.damage
+    target = state.creature(attack.target)
+    drains = not (holds(state, target, "Forged") or holds(state, target, "Resurgent"))
+    if attack.protector is not None:
+        guard = state.creature(attack.protector)
+        taken = min(damage, guard.health - guard.wounds)
+        state = deal(state, guard.id, taken, magical=attack.magical)
+        damage -= taken
+    state = deal(state, attack.target, damage, magical=attack.magical)
+    if drains and _crit_is(state, attack, crits.VAMPIRISM):
+        state = heal(state, attack.attacker, attack.roll.count(DRAGON))
+    return state
+
+
+def _tokens(state: GameState, attack: AttackUnderWay) -> GameState:
+    crit = _crit(state, attack)
+    if crit is None:
+        return state
+    if crit.name in crits.AFTER_DAMAGE_TOKENS:
+        kind = TokenKind(crits.AFTER_DAMAGE_TOKENS[crit.name])
+        return add_token(state, attack.target, kind)
+    if crit.name == crits.PARASITE and state.find(attack.target) is None:
+        return state.logged(
+            Event.of("parasite", creature=attack.attacker, minion=crit.text, at=str(attack.origin))
+        )
+    return state
+
+
+def _answer(
+    state: GameState, attack: AttackUnderWay, action: AttackAction, dice: Dice
+) -> GameState:
+    stage = STAGES.index(attack.step)
+    if isinstance(action, Protect):
+        attack = replace(attack, protector=action.protector)
+    elif isinstance(action, SlashAt):
+        state = deal(state, action.creature, 1, magical=attack.magical)
+    elif isinstance(action, PushTo):
+        state = push(state, attack.target, action.to, attack.magical)
+        attack = replace(attack, pushed=True)
+    elif isinstance(action, Advance) and action.go:
+        mover = state.creature(attack.attacker)
+        state = state.with_creature(mover.moved_to(attack.origin))
+        state = state.logged(Event.of("advance", creature=mover.id, destination=str(attack.origin)))
+    elif isinstance(action, Swap) and action.go:
+        state = _swap(state, attack)
+    elif isinstance(action, Nimble) and action.to is not None:
+        mover = state.creature(attack.attacker)
+        state = state.with_creature(mover.moved_to(action.to))
+        state = state.logged(Event.of("nimble", creature=mover.id, destination=str(action.to)))
+    elif isinstance(action, Counterblow) and action.go:
+        rest = replace(attack, step=FRENZY)
+        state = replace(state, attack=None)
+        return declare_attack(
+            state, attack.target, attack.attacker, dice, is_counterblow=True, then=rest
+        )
+    elif isinstance(action, Frenzy) and action.go:
+        state = replace(state, attack=None)
+        return declare_attack(state, attack.attacker, attack.target, dice, is_frenzy=True)
+    return _run(replace(state, attack=attack), dice, stage + 1)
+
+
+def _swap(state: GameState, attack: AttackUnderWay) -> GameState:
+    a, b = state.creature(attack.attacker), state.creature(attack.target)
+    state = state.without_creature(b.id).with_creature(a.moved_to(b.at))
+    state = state.with_creature(b.moved_to(a.at))
+    return state.logged(Event.of("swap", attacker=a.id, target=b.id))
+
+
+def _finish(state: GameState, dice: Dice) -> GameState:
+    """The attack is over; a Counterblow hands back to the attack it answered."""
+    attack = state.attack
+    if attack.then is None:
+        return replace(state, attack=None)
+    rest = attack.then
+    state = replace(state, attack=rest)
+    return _run(state, dice, STAGES.index(rest.step))

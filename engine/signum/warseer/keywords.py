@@ -1,0 +1,286 @@
+"""The keyword glossary (LS2-12): a registry of every keyword, and the combat ones' rules.
+
+Each keyword has its rule ID and the family of rules that carries it out: ``combat``
+(this package's attack sequence), ``damage``, ``tokens`` (the start-of-activation rolls
+here), ``movement`` (engine-board's movement rules), ``turn`` (engine-turn's turn,
+summoning and card rules) or ``terrain``.
+
+Keywords given by other rules are counted too: an Aura's Text lies on every creature
+within X of its source (friend or foe, never the source: ruling), and Charge's and
+Flank's Text lie on the attacker for one attack. A Text is a comma-separated list of
+keywords, where ``+N dice`` (or ``+1 die``) means N more dice of the attack's rank, the
+lowest rank among the attacker's own dice (ruling), and ``+N rank-R dice`` names the rank.
+Bonus dice are given as ranks, 0 standing for "the attack's rank".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from engine.signum.warseer.hexes import distance
+from engine.signum.warseer.state import AttackType, Creature, GameState, Keyword, Kind
+
+COMBAT, DAMAGE, TOKENS, MOVEMENT, TURN, TERRAIN = (
+    "combat",
+    "damage",
+    "tokens",
+    "movement",
+    "turn",
+    "terrain",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One glossary keyword: its name, rule ID and the family of rules that applies it."""
+
+    name: str
+    rule_id: str
+    family: str
+
+
+_FAMILIES = {
+    "Agile": MOVEMENT,
+    "Ambush": COMBAT,
+    "Armour X": DAMAGE,
+    "Armour token": DAMAGE,
+    "Assassin": COMBAT,
+    "Aura X": COMBAT,
+    "Berserk": COMBAT,
+    "Blocks Line of Sight": TERRAIN,
+    "Brave": COMBAT,
+    "Brute": COMBAT,
+    "Charge": COMBAT,
+    "Clinch": MOVEMENT,
+    "Contract X": TURN,
+    "Counterblow": COMBAT,
+    "Defender": COMBAT,
+    "Difficult": TERRAIN,
+    "Difficult target": COMBAT,
+    "Disease token": TOKENS,
+    "Enchantment": TURN,
+    "First word": TURN,
+    "Flank": COMBAT,
+    "Flight": MOVEMENT,
+    "Forged": COMBAT,
+    "Fortitude": COMBAT,
+    "Healer": COMBAT,
+    "Hook X": MOVEMENT,
+    "Hunter": COMBAT,
+    "Impassable": TERRAIN,
+    "Last word": TURN,
+    "Long shot X": COMBAT,
+    "Master of Attack X": COMBAT,
+    "Monster": TURN,
+    "Multiple Uses": TURN,
+    "Poison token": TOKENS,
+    "Predator": COMBAT,
+    "Protector": COMBAT,
+    "Regeneration": TOKENS,
+    "Resurgent": COMBAT,
+    "Run X": MOVEMENT,
+    "Rush": TURN,
+    "Shield": COMBAT,
+    "Slow": MOVEMENT,
+    "Stun token": TOKENS,
+    "Superior": COMBAT,
+    "Warlord": COMBAT,
+}
+
+# The glossary's order, as the rule IDs number it from 1 (LS2-12.n).
+GLOSSARY: dict[str, Entry] = {
+    name: Entry(name, f"LS2-12.{n}", family)
+    for n, (name, family) in enumerate(_FAMILIES.items(), 1)
+}
+
+
+def entry(name: str) -> Entry:
+    """The glossary entry of a keyword as a card prints it (``Run 2`` is ``Run X``)."""
+    key = Keyword.parse(name).name.casefold()
+    for glossary_name, found in GLOSSARY.items():
+        base = glossary_name.removesuffix(" X").casefold()
+        if key in (glossary_name.casefold(), base):
+            return found
+    raise KeyError(f"{name!r} is not a keyword of the glossary")
+
+
+def rule(name: str) -> str:
+    """The rule ID of a keyword: ``rule("Warlord") == "LS2-12.45"``."""
+    return entry(name).rule_id
+
+
+# Texts: what Charge, Flank and Aura give.
+
+_DICE = re.compile(r"\+\s*(\d+)\s+(?:rank-(\d)\s+)?dic?e", re.IGNORECASE)
+ATTACK_RANK = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Bonus:
+    """What a Text grants: more dice of the attack's rank, and keywords."""
+
+    dice: tuple[int, ...] = ()
+    keywords: tuple[Keyword, ...] = ()
+
+
+def bonus(text: str) -> Bonus:
+    """Read a Text.
+
+    >>> bonus("+1 die, Fortitude")
+    Bonus(dice=(0,), keywords=(Keyword(name='Fortitude', x=None, text=''),))
+    >>> bonus("+2 rank-3 dice").dice
+    (3, 3)
+    """
+    dice: list[int] = []
+    words: list[Keyword] = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        match = _DICE.fullmatch(part)
+        if match:
+            rank = int(match.group(2)) if match.group(2) else ATTACK_RANK
+            dice.extend([rank] * int(match.group(1)))
+        else:
+            words.append(Keyword.parse(part))
+    return Bonus(tuple(dice), tuple(words))
+
+
+def aura_keywords(state: GameState, creature: Creature) -> tuple[Keyword, ...]:
+    """Keywords the creature holds from Auras of other creatures within their X (LS2-12.6)."""
+    found: list[Keyword] = []
+    for source in state.creatures:
+        if source.id == creature.id:
+            continue
+        for kw in source.keywords:
+            if kw.key == "aura" and distance(source.at, creature.at) <= (kw.x or 0):
+                found.extend(bonus(kw.text).keywords)
+    return tuple(found)
+
+
+def holds(state: GameState, creature: Creature, name: str, extra: Iterable[Keyword] = ()) -> bool:
+    """The creature has keyword ``name``: printed, from an Aura, or in ``extra``."""
+    key = name.casefold()
+    if creature.has(name):
+        return True
+    return any(kw.key == key for kw in (*aura_keywords(state, creature), *extra))
+
+
+def x_of(state: GameState, creature: Creature, name: str, extra: Iterable[Keyword] = ()) -> int:
+    """The greatest X of keyword ``name`` the creature holds (0 without it; 1 without X)."""
+    key = name.casefold()
+    xs = [
+        kw.x if kw.x is not None else 1
+        for kw in (*creature.keywords, *aura_keywords(state, creature), *extra)
+        if kw.key == key
+    ]
+    return max(xs, default=0)
+
+
+# The attacker's bonuses (steps 1-2).
+
+
+def charge_applies(attacker: Creature, target: Creature) -> bool:
+    """Charge: it moved before this attack, from a hex not next to its target (LS2-12.11)."""
+    start = attacker.move_start
+    return attacker.moved and (start is None or distance(start, target.at) > 1)
+
+
+def flank_applies(state: GameState, attacker: Creature, target: Creature) -> bool:
+    """Flank: the target is in contact with an ally of the attacker (LS2-12.21)."""
+    return any(
+        c.owner is attacker.owner and c.id != attacker.id and distance(c.at, target.at) == 1
+        for c in state.creatures
+    )
+
+
+def attack_bonuses(state: GameState, attacker: Creature, target: Creature) -> Bonus:
+    """The Texts of Charge and Flank that hold for this attack, summed."""
+    dice: list[int] = []
+    words: list[Keyword] = []
+    for kw in attacker.keywords:
+        if (kw.key == "charge" and charge_applies(attacker, target)) or (
+            kw.key == "flank" and flank_applies(state, attacker, target)
+        ):
+            found = bonus(kw.text)
+            dice.extend(found.dice)
+            words.extend(found.keywords)
+    return Bonus(tuple(dice), tuple(words))
+
+
+def warlord_dice(state: GameState, attacker: Creature) -> tuple[int, ...]:
+    """Warlord: one more die for an allied creature within 1 hex of a Warlord; several
+    Warlords still give one; a Warlord does not lead itself; Brute refuses it (LS2-12.45)."""
+    if holds(state, attacker, "Brute"):
+        return ()
+    led = any(
+        c.owner is attacker.owner
+        and c.id != attacker.id
+        and c.has("Warlord")
+        and distance(c.at, attacker.at) <= 1
+        for c in state.creatures
+    )
+    return (ATTACK_RANK,) if led else ()
+
+
+def ambush_dice(attacker: Creature) -> tuple[int, ...]:
+    """Ambush: without a move before the attack, its Text's dice (one die if it names none)."""
+    kw = attacker.keyword("Ambush")
+    if kw is None or attacker.moved:
+        return ()
+    return bonus(kw.text).dice or (ATTACK_RANK,)
+
+
+def difficult_target(state: GameState, target: Creature) -> bool:
+    """Dice rolled against a Difficult target are rank-1 dice (LS2-12.17, ruling)."""
+    return holds(state, target, "Difficult target")
+
+
+# Whom an attack may target (step 1).
+
+
+def defenders(state: GameState, attacker: Creature) -> tuple[Creature, ...]:
+    """Enemy Defenders in contact with a melee attacker: it must target one of them."""
+    if attacker.attack.type is not AttackType.MELEE:
+        return ()
+    return tuple(
+        c
+        for c in state.creatures
+        if c.owner is not attacker.owner
+        and distance(c.at, attacker.at) == 1
+        and holds(state, c, "Defender")
+    )
+
+
+# "Its critical effect always works" (LS2-6.8).
+
+
+def _hunted(target: Creature, text: str) -> bool:
+    """Hunter's Text names a kind (hero, character, minion), a keyword, or a card name."""
+    wanted = text.strip().casefold()
+    kinds = {kind.value: kind for kind in Kind}
+    singular = wanted.removesuffix("s") if wanted.removesuffix("s") in kinds else wanted
+    if singular in kinds:
+        return target.kind is kinds[singular]
+    return target.has(wanted) or target.name.casefold() == wanted
+
+
+def crit_always_works(state: GameState, attacker: Creature, target: Creature) -> str | None:
+    """The keyword that makes the attacker's critical effect work without a critical, if any."""
+    if holds(state, attacker, "Assassin") and target.rank > attacker.rank:
+        return "Assassin"
+    if holds(state, attacker, "Superior") and target.rank < attacker.rank:
+        return "Superior"
+    hunter = attacker.keyword("Hunter")
+    if hunter is not None and _hunted(target, hunter.text):
+        return "Hunter"
+    if holds(state, attacker, "Berserk") and attacker.wounded:
+        return "Berserk"
+    if (
+        holds(state, attacker, "Predator")
+        and attacker.attack.type is AttackType.MELEE
+        and target.wounded
+    ):
+        return "Predator"
+    return None
