@@ -70,6 +70,8 @@ TERRAIN_STYLES: dict[str, tuple[str, str]] = {  # fill, outline
 BLOCKING = "#3d2f22"
 """The hatching of terrain that blocks line of sight (white over Impassable)."""
 NAME_TEXT = "#6b6659"
+ZONE_TINTS = {"south": "#dbe6f5", "north": "#fbe6cc", "": "#e4e4e4"}
+"""A deployment zone's hexes: a pale shade of its side's colour (see styles.SIDE_STYLES)."""
 
 Style = Literal["attack", "push", "path", "run", "sight-clear", "sight-blocked"]
 ARROW_STYLES: dict[str, tuple[str, str, float]] = {  # colour, dash, width
@@ -164,6 +166,8 @@ class HexScene:
     pieces: Sequence[Piece] = ()
     arrows: Sequence[Arrow] = ()
     highlight: Mapping[str, str] = field(default_factory=dict)
+    zones: Mapping[str, str] = field(default_factory=dict)
+    """Hex -> the side whose deployment zone it is: those hexes are tinted its colour."""
 
 
 def check(layout: HexLayout, scene: HexScene) -> None:
@@ -171,6 +175,7 @@ def check(layout: HexLayout, scene: HexScene) -> None:
     named = [(g.hex, "terrain") for g in scene.ground] + [(p.hex, p.name) for p in scene.pieces]
     named += [(h, f"{a.style} arrow") for a in scene.arrows for h in a.hexes]
     named += [(h, f"{role} highlight") for h, role in scene.highlight.items()]
+    named += [(h, f"{side} zone") for h, side in scene.zones.items()]
     for hex_name, what in named:
         if hex_name not in layout:
             raise ValueError(f"{what} on {hex_name!r}, not a hex of the board")
@@ -270,22 +275,22 @@ def _ground(layout: HexLayout, ground: Ground) -> Element:
     return group
 
 
-def _cells(layout: HexLayout) -> Element:
+def _cells(layout: HexLayout, zones: Mapping[str, str]) -> Element:
     group = Element("g", {"class": "cells"})
     for name in layout.cells():
-        group.append(
-            Element(
-                "polygon",
-                {
-                    "class": "cell",
-                    "data-cell": name,
-                    "points": points(layout.polygon(name)),
-                    "fill": CELL_FILL,
-                    "stroke": CELL_STROKE,
-                    "stroke-width": "1",
-                },
-            )
+        side = zones.get(name)
+        cell = Element(
+            "polygon",
+            {
+                "class": f"cell zone side-{css_class(side)}" if side else "cell",
+                "data-cell": name,
+                "points": points(layout.polygon(name)),
+                "fill": ZONE_TINTS.get(side, ZONE_TINTS[""]) if side else CELL_FILL,
+                "stroke": CELL_STROKE,
+                "stroke-width": "1",
+            },
         )
+        group.append(cell)
     return group
 
 
@@ -495,7 +500,7 @@ def swatch(key: str, x: float, y: float) -> Element | None:
     """The key's mark for this board's own legend entries (the others: legend.py's).
 
     ``terrain:<kind>`` and ``terrain:blocking``, ``arrow:<style>``, ``arrow:push-nowhere``,
-    ``counter:<kind>:<text>``, ``creature:hero`` and ``creature:minion``.
+    ``counter:<kind>:<text>``, ``creature:hero`` and ``creature:minion``, ``zone:<side>``.
     """
     half = SWATCH / 2
     kind, _, value = key.partition(":")
@@ -522,6 +527,23 @@ def swatch(key: str, x: float, y: float) -> Element | None:
                 group.append(_line(a, b, "#ffffff", "", 1.5, "glyph"))
         group.extend(_glyph(value, (x + half, y), half * 0.55, outline))
         return group
+    if kind == "zone":
+        corners = [
+            (
+                x + half + half * math.cos(math.radians(60 * k)),
+                y + half * math.sin(math.radians(60 * k)),
+            )
+            for k in range(6)
+        ]
+        return Element(
+            "polygon",
+            {
+                "class": f"swatch zone side-{css_class(value)}",
+                "points": points(corners),
+                "fill": ZONE_TINTS.get(value, ZONE_TINTS[""]),
+                "stroke": CELL_STROKE,
+            },
+        )
     if kind == "arrow" and value == "push-nowhere":
         colour, _, _ = ARROW_STYLES["push"]
         return Element(
@@ -622,7 +644,7 @@ def render_hexes(
     SubElement(
         root, "rect", {"class": "background", "width": "100%", "height": "100%", "fill": BACKGROUND}
     )
-    root.append(_cells(layout))
+    root.append(_cells(layout, scene.zones))
     order = {name: index for index, name in enumerate(layout.cells())}
     occupied = {p.hex for p in scene.pieces}
     dark = {g.hex for g in scene.ground if g.look == "impassable"}

@@ -84,6 +84,8 @@ ENGLISH_LABELS = Phrasebook(
             "poison": "poison token",
             "disease": "disease token",
             "uses": "multiple-use markers",
+            "zone-south": "deployment zone of the south player",
+            "zone-north": "deployment zone of the north player",
         },
     },
     phrases={
@@ -112,6 +114,7 @@ ENGLISH_LABELS = Phrasebook(
         "terrain": "terrain: {terrain}",
         "terrain_on": "{kind} on {hexes}",
         "blocking_on": "{kind} blocking line of sight on {hexes}",
+        "zone": "deployment zone of the {player}: rows {rows}",
     },
 )
 
@@ -221,6 +224,18 @@ def _ground(snapshot: Mapping[str, Any]) -> list[Ground]:
         )
     except (KeyError, TypeError, AttributeError) as error:
         raise ValueError(f"malformed {GAME} terrain: {error}") from None
+
+
+def _zones(snapshot: Mapping[str, Any], players: set[str]) -> dict[str, list[int]]:
+    """The deployment zones' rows of ``players``, from the snapshot's ``zones``."""
+    try:
+        return {
+            player: sorted(int(row) for row in rows)
+            for player, rows in (snapshot.get("zones") or {}).items()
+            if player in players
+        }
+    except (TypeError, ValueError, AttributeError) as error:
+        raise ValueError(f"malformed {GAME} zones: {error}") from None
 
 
 def _overlay(snapshot: Mapping[str, Any]) -> list[Arrow]:
@@ -425,6 +440,8 @@ def _legend(
 
     players = {c.player for c in creatures}
     entries = [(f"side:{p}", labels.word("diagram player", p)) for p in PLAYERS if p in players]
+    zoned = set(scene.zones.values())
+    entries += [(f"zone:{p}", word(f"zone-{p}")) for p in PLAYERS if p in zoned]
     roles = set(scene.highlight.values())
     entries += [
         (role, word(role))
@@ -488,6 +505,18 @@ def diagram(
     ground = _ground(after)
     arrows = _overlay(after)
     short = initials(creatures)
+    roles = _roles(previous, creatures)
+    # A creature entering the battlefield enters its owner's zone: the zone is shown then.
+    placed = {c.player for c in creatures if roles.get(c.hex) == "changed"}
+    zones = _zones(after, placed)
+    columns = sorted({h[0] for h in board.cells()})
+    zone_hexes = {
+        f"{column}{row}": player
+        for player, rows in zones.items()
+        for row in rows
+        for column in columns
+        if f"{column}{row}" in board
+    }
     scene = HexScene(
         ground=[replace(g, name=terrain_name(g.kind, labels)) for g in ground],
         pieces=[
@@ -502,7 +531,8 @@ def diagram(
             for c in creatures
         ],
         arrows=arrows,
-        highlight=_roles(previous, creatures),
+        highlight=roles,
+        zones=zone_hexes,
     )
     if not (scene.pieces or scene.ground or scene.arrows or scene.highlight):
         return None
@@ -514,6 +544,9 @@ def diagram(
         sentences.append(labels.phrase("empty_battlefield"))
     if ground:
         sentences.append(_terrain_sentence(ground, labels))
+    for player, rows in zones.items():
+        name = labels.word("diagram player", player)
+        sentences.append(labels.phrase("zone", player=name, rows=", ".join(map(str, rows))))
     description = " ".join(f"{s[:1].upper()}{s[1:]}." for s in sentences)
     return render_hexes(
         board,

@@ -408,3 +408,24 @@ def test_an_empty_battlefield_that_nothing_happened_on_draws_nothing(
     assert diagram(None, empty, ENGLISH_LABELS, title="t") is None
     one = snapshot(GameState.new().with_creature(before_state.creature(1)))
     assert diagram(one, empty, ENGLISH_LABELS, title="t") is not None  # it left d4
+
+
+def test_a_creature_entering_the_battlefield_shows_its_owners_zone(
+    before_state: GameState, before: Snapshot
+) -> None:
+    """Ruling: a summoned character enters its owner's zone (south: rows 1 and 2)."""
+    summoned = before_state.with_creature(creature(5, "Imp", Player.SOUTH, Kind.MINION, "f2"))
+    svg = diagram(before, snapshot(summoned), ENGLISH_LABELS, title="t")
+    assert svg is not None
+    root = ElementTree.fromstring(svg)
+    zone = {c.get("data-cell") for c in with_class(layer(root, "cells"), "zone")}
+    assert zone == {f"{column}{row}" for column in "abcdefghij" for row in (1, 2)}
+    roles = {
+        e.get("data-cell"): e.get("class", "").split()[1] for e in with_class(root, "highlight")
+    }
+    assert roles == {"f2": "changed"}
+    assert "deployment zone of the south player" in [
+        t.text for t in with_class(root, "legend-text")
+    ]
+    assert "Deployment zone of the south player: rows 1, 2." in svg
+    assert "Imp of the south player placed on f2" in svg
