@@ -1,0 +1,515 @@
+"""The whole surface of the game: ``legal_actions``, ``apply`` and random play.
+
+``apply`` checks an action against the rules first and raises the RuleViolation that
+names the broken rule, leaving the state as it was; ``play`` builds the next state of an
+action known to be legal. ``legal_actions`` lists every legal action of the player who
+acts now: the answering player while a tactic window is open, the attack's deciders
+while an attack is under way (:mod:`engine.signum.warseer.attack`), else the active
+player. Chance goes only through the ``dice`` given to :func:`apply`.
+
+An activation (LS2-5, LS2-C.14): :class:`~actions.Activate` begins it (the tokens act),
+then at most one move or run, then at most one attack, which ends it; a run ends it too,
+and so does a move into Difficult terrain. While it is under way the player may still
+play cards and feats, but begins no other activation and does not end the turn.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import replace
+from itertools import combinations, permutations
+from types import ModuleType
+from typing import Any
+
+from engine.core.dice import Dice, SeededDice
+from engine.core.errors import RuleViolation, Term
+from engine.core.events import Event
+from engine.signum.warseer import actions as a
+from engine.signum.warseer.cards import (
+    BuildingCard,
+    CardPool,
+    Effect,
+    FeatKind,
+    RelicCard,
+    SpellCard,
+    TacticCard,
+    Target,
+    TerrainCard,
+    Trigger,
+)
+from engine.signum.warseer.creatures import fields, require
+from engine.signum.warseer.feats import (
+    FEAT_DISCARDS,
+    check_discard_feat,
+    check_play_feat,
+    discard_feat,
+    play_feat,
+    settle_fallen,
+)
+from engine.signum.warseer.state import Creature, GameState, Phase
+from engine.signum.warseer.summoning import SUMMONS, check_summon, entry_hexes, summon
+from engine.signum.warseer.support import (
+    SUPPORT_DISCARDS,
+    TacticWindow,
+    answers,
+    build,
+    cast,
+    check_build,
+    check_discard,
+    check_equip,
+    check_spell,
+    check_tactic,
+    check_terrain,
+    check_use_building,
+    check_use_relic,
+    discard,
+    end_effects,
+    equip,
+    lay_terrain,
+    open_window,
+    play_tactic,
+    terrain_hexes,
+    use_building,
+    use_relic,
+)
+from engine.signum.warseer.turn import (
+    activate,
+    check_ready,
+    check_return,
+    check_skip,
+    end_turn,
+    return_cards,
+    skip,
+)
+
+Action = a.Action
+OUR_ACTIONS = tuple(t for t in a.Action.__args__)  # type: ignore[attr-defined]
+ACTIVATION_ACTIONS = (a.Move, a.Run, a.Attack, a.EndActivation)
+
+
+def _module(name: str) -> ModuleType | None:
+    """A rules module of the other helpers, if this checkout has it."""
+    try:
+        return importlib.import_module(f"engine.signum.warseer.{name}")
+    except ModuleNotFoundError:
+        return None
+
+
+def _attack_rules() -> ModuleType | None:
+    found = _module("attack")
+    return found if found is not None and hasattr(found, "declare_attack") else None
+
+
+def _movement_rules() -> ModuleType | None:
+    found = _module("movement")
+    return found if found is not None and hasattr(found, "check_move") else None
+
+
+# Checks
+
+
+def check(state: GameState, action: Action) -> None:
+    """Raise the RuleViolation naming the rule that forbids ``action`` now, if any."""
+    if state.is_over:
+        raise RuleViolation("LS2-11.9", "the game is over")
+    if state.attack is not None:
+        if isinstance(action, OUR_ACTIONS):
+            raise RuleViolation("LS2-6.12", "an attack is under way: it concludes first")
+        return  # the attack's own steps are checked by the attack rules as they apply
+    if state.decisions:
+        _check_window(state, action)
+        return
+    if isinstance(action, a.PlayTactic | a.Pass):
+        raise RuleViolation("LS2-1.13", "no trigger is waiting for a tactic")
+    if state.phase is Phase.SETUP:
+        if not isinstance(action, a.ReturnCards):
+            raise RuleViolation("LS2-3.5", "first each player puts three cards back")
+        check_return(state, action.cards)
+        return
+    if isinstance(action, a.ReturnCards):
+        raise RuleViolation("LS2-3.5", "the starting hands have been formed already")
+    _check_activation_phase(state, action)
+
+
+def _check_window(state: GameState, action: Action) -> None:
+    window = state.decisions[0]
+    assert isinstance(window, TacticWindow)
+    if isinstance(action, a.Pass):
+        return
+    if not isinstance(action, a.PlayTactic):
+        raise RuleViolation(
+            "LS2-1.13",
+            "first {player} answers the trigger with a tactic or passes",
+            player=Term("player", window.player.value),
+        )
+    check_tactic(state, window, action.card)
+
+
+def _check_activation_phase(state: GameState, action: Action) -> None:
+    if isinstance(action, a.Activate):
+        check_ready(state, action.creature)
+    elif isinstance(action, a.Skip):
+        check_skip(state, action.creature)
+    elif isinstance(action, ACTIVATION_ACTIONS):
+        _check_in_activation(state, action)
+    elif isinstance(action, a.Summon):
+        check_summon(state, action.card, action.at)
+    elif isinstance(action, a.CastSpell):
+        check_spell(state, action.card, action.target, action.at)
+    elif isinstance(action, a.Equip):
+        check_equip(state, action.card)
+    elif isinstance(action, a.Build):
+        check_build(state, action.card)
+    elif isinstance(action, a.LayTerrain):
+        check_terrain(state, action.card, action.at)
+    elif isinstance(action, a.UseRelic):
+        check_use_relic(state, action.card)
+    elif isinstance(action, a.UseBuilding):
+        check_use_building(state, action.card, action.creature)
+    elif isinstance(action, a.DiscardSupport):
+        check_discard(state, action.card)
+    elif isinstance(action, a.PlayFeat):
+        check_play_feat(state, action.card, action.subject)
+    elif isinstance(action, a.DiscardFeat):
+        check_discard_feat(state, action.card)
+    elif isinstance(action, a.EndTurn):
+        if state.current is not None:
+            raise RuleViolation("LS2-4.12", "a creature's activation is still under way")
+        from engine.signum.warseer.support import check_order
+
+        check_order(state, action.order)
+    else:
+        raise RuleViolation("LS2-4.5", "this is not an action of the activation phase")
+
+
+def _current(state: GameState, creature_id: int) -> Creature:
+    creature = require(state, creature_id, "LS2-5.1")
+    if state.current != creature_id:
+        raise RuleViolation(
+            "LS2-5.1", "{name} on {at} is not the creature under activation", **fields(creature)
+        )
+    return creature
+
+
+def _check_in_activation(state: GameState, action: Action) -> None:
+    if isinstance(action, a.EndActivation):
+        if state.current is None:
+            raise RuleViolation("LS2-5.11", "no creature's activation is under way")
+        return
+    assert isinstance(action, a.Move | a.Run | a.Attack)
+    creature = _current(state, action.creature)
+    if isinstance(action, a.Move | a.Run):
+        if creature.moved or creature.attacks:
+            raise RuleViolation(
+                "LS2-5.2",
+                "{name} on {at} has moved or attacked in this activation already",
+                **fields(creature),
+            )
+        rules = _movement_rules()
+        if rules is None:
+            raise RuleViolation("LS2-5.5", "this engine has no movement rules yet")
+        rules.check_move(state, creature.id, action.path, isinstance(action, a.Run))
+        return
+    if creature.ran:
+        raise RuleViolation("LS2-5.10", "{name} on {at} ran: it cannot attack", **fields(creature))
+    if creature.summoned:
+        raise RuleViolation(
+            "LS2-12.40",
+            "{name} on {at} was summoned this turn: it cannot attack in this activation",
+            **fields(creature),
+        )
+    if creature.attacks:
+        raise RuleViolation(
+            "LS2-6.3", "{name} on {at} has attacked in this activation", **fields(creature)
+        )
+    rules = _attack_rules()
+    if rules is None:
+        raise RuleViolation("LS2-6.4", "this engine has no attack rules yet")
+    rules.check_attack(state, creature.id, action.target)
+
+
+# Play
+
+
+def play(state: GameState, action: Action, dice: Dice) -> GameState:
+    """The state after ``action``, which must be legal (see :func:`apply`)."""
+    state = replace(state, traces=())
+    if state.attack is not None:
+        rules = _attack_rules()
+        assert rules is not None
+        return _after_attack_step(rules.apply_attack_action(state, action, dice))
+    if state.decisions:
+        return _answer(state, action, dice)
+    if isinstance(action, a.ReturnCards):
+        return return_cards(state, action.cards, dice)
+    return settle_fallen(_play_activation_phase(state, action, dice))
+
+
+def _answer(state: GameState, action: Action, dice: Dice) -> GameState:
+    window = state.decisions[0]
+    assert isinstance(window, TacticWindow)
+    if isinstance(action, a.PlayTactic):
+        state = settle_fallen(play_tactic(state, action.card))
+        if state.is_over:
+            return state
+        # The window stays open for another tactic of another name, if one answers.
+        opened = state.decisions[0]
+        assert isinstance(opened, TacticWindow)
+        if answers(state, opened):
+            return state
+    state = replace(state, decisions=state.decisions[1:])
+    if window.attack is not None:
+        return _begin_attack(state, *window.attack, dice)
+    return state
+
+
+def _play_activation_phase(state: GameState, action: Action, dice: Dice) -> GameState:
+    if isinstance(action, a.Activate):
+        return activate(state, action.creature, dice)
+    if isinstance(action, a.Skip):
+        return skip(state, action.creature)
+    if isinstance(action, a.EndActivation):
+        return replace(state, current=None)
+    if isinstance(action, a.Move | a.Run):
+        return _move(state, action)
+    if isinstance(action, a.Attack):
+        return _declare(state, action, dice)
+    if isinstance(action, a.Summon):
+        state, creature = summon(state, action.card, action.at)
+        window = open_window(
+            state, Trigger.CHARACTER_SUMMONED, state.active.opponent, creature.id, None
+        )
+        return window or state
+    if isinstance(action, a.CastSpell):
+        return cast(state, action.card, action.target, action.at)
+    if isinstance(action, a.Equip):
+        return equip(state, action.card)
+    if isinstance(action, a.Build):
+        return build(state, action.card)
+    if isinstance(action, a.LayTerrain):
+        return lay_terrain(state, action.card, action.at)
+    if isinstance(action, a.UseRelic):
+        return use_relic(state, action.card)
+    if isinstance(action, a.UseBuilding):
+        return use_building(state, action.card, action.creature)
+    if isinstance(action, a.DiscardSupport):
+        return discard(state, action.card)
+    if isinstance(action, a.PlayFeat):
+        return play_feat(state, action.card, action.subject)
+    if isinstance(action, a.DiscardFeat):
+        return discard_feat(state, action.card)
+    assert isinstance(action, a.EndTurn)
+    return end_turn(state, action.order)
+
+
+def _move(state: GameState, action: a.Move | a.Run) -> GameState:
+    rules = _movement_rules()
+    assert rules is not None
+    run = isinstance(action, a.Run)
+    state = rules.move(state, action.creature, action.path, run)
+    mover = state.find(action.creature)
+    # A run ends the activation (LS2-5.10), and so does entering Difficult terrain (LS2-5.8).
+    if mover is None or run or state.battlefield.difficult(mover.at):
+        return replace(state, current=None)
+    return state
+
+
+def _declare(state: GameState, action: a.Attack, dice: Dice) -> GameState:
+    target = state.creature(action.target)
+    window = open_window(
+        state,
+        Trigger.ATTACK_DECLARED,
+        target.owner,
+        action.creature,
+        target.id,
+        attack=(action.creature, target.id),
+    )
+    if window is not None:
+        return window.logged(Event.of("attack_declared", creature=action.creature))
+    return _begin_attack(state, action.creature, target.id, dice)
+
+
+def _begin_attack(state: GameState, attacker: int, target: int, dice: Dice) -> GameState:
+    """The attack goes on after its window: unless a tactic removed one of the two."""
+    state = settle_fallen(state)
+    if state.is_over:
+        return state
+    if state.find(attacker) is None or state.find(target) is None:
+        return replace(state, current=None)
+    rules = _attack_rules()
+    assert rules is not None
+    try:
+        rules.check_attack(state, attacker, target)
+    except RuleViolation:
+        return replace(state, current=None)  # the target is no longer open to it
+    return _after_attack_step(rules.declare_attack(state, attacker, target, dice))
+
+
+def _after_attack_step(state: GameState) -> GameState:
+    state = settle_fallen(state)
+    if state.is_over or state.attack is not None:
+        return state
+    return replace(state, current=None)  # the attack ends the activation (LS2-6.3)
+
+
+def apply(state: GameState, action: Action, dice: Dice) -> GameState:
+    """The state after ``action``; RuleViolation naming the broken rule if it is illegal.
+
+    ``state`` itself never changes.
+    """
+    if state.attack is not None and not isinstance(action, OUR_ACTIONS):
+        rules = _attack_rules()
+        assert rules is not None
+        return _after_attack_step(rules.apply_attack_action(state, action, dice))
+    check(state, action)
+    return play(state, action, dice)
+
+
+# Legal actions
+
+
+def legal(state: GameState, action: Action) -> bool:
+    try:
+        check(state, action)
+    except RuleViolation:
+        return False
+    return True
+
+
+def legal_actions(state: GameState) -> list[Any]:
+    """Every legal action of the player who acts now."""
+    if state.is_over:
+        return []
+    if state.attack is not None:
+        rules = _attack_rules()
+        assert rules is not None
+        return list(rules.attack_actions(state))
+    if state.decisions:
+        window = state.decisions[0]
+        assert isinstance(window, TacticWindow)
+        return [*(a.PlayTactic(n) for n in answers(state, window)), a.Pass()]
+    if state.phase is Phase.SETUP:
+        hand = sorted(state.player(state.active).hand)
+        picks = sorted(set(combinations(hand, min(state.ruleset.starting_return, len(hand)))))
+        return [a.ReturnCards(p) for p in picks]
+    found: list[Any] = []
+    found += _activation_options(state)
+    found += _summon_options(state)
+    found += _card_options(state)
+    found += _feat_options(state)
+    if state.current is None:
+        effects = len(end_effects(state, state.active))
+        found += [a.EndTurn(order) for order in permutations(range(effects))]
+    return list(dict.fromkeys(found))
+
+
+def _activation_options(state: GameState) -> list[Any]:
+    found: list[Any] = []
+    if state.current is not None:
+        creature = state.creature(state.current)
+        if not creature.moved and not creature.attacks:
+            rules = _movement_rules()
+            if rules is not None:
+                for run in (False, True):
+                    kind = a.Run if run else a.Move
+                    for path in rules.destinations(state, creature.id, run).values():
+                        found.append(kind(creature.id, tuple(path)))
+        if not creature.ran and not creature.summoned and not creature.attacks:
+            attacks = (
+                a.Attack(creature.id, e.id)
+                for e in state.creatures
+                if e.owner is not creature.owner
+            )
+            found += [x for x in attacks if legal(state, x)]
+        found.append(a.EndActivation())
+        return found
+    for creature in state.creatures_of(state.active):
+        if not creature.activated:
+            found.append(a.Activate(creature.id))
+            if creature.tokens.poison or creature.tokens.disease:
+                found.append(a.Skip(creature.id))
+    return found
+
+
+def _summon_options(state: GameState) -> list[Any]:
+    tablet = state.player(state.active)
+    if tablet.counted(SUMMONS) >= state.ruleset.summons_per_turn:
+        return []
+    pool = _pool(state)
+    names = [n for n in sorted(set(tablet.war_camp)) if pool.creature(n).cost <= tablet.power]
+    if not names:
+        return []
+    hexes = entry_hexes(state, state.active)
+    return [a.Summon(n, h) for n in names for h in hexes]
+
+
+def _pool(state: GameState) -> CardPool:
+    assert isinstance(state.cards, CardPool)
+    return state.cards
+
+
+def _card_options(state: GameState) -> list[Any]:
+    player = state.active
+    tablet = state.player(player)
+    pool = _pool(state)
+    found: list[Any] = []
+    for name in sorted(set(tablet.hand)):
+        card = pool.support(name)
+        if card.cost <= tablet.power:
+            options: list[Any] = []
+            if isinstance(card, SpellCard):
+                if card.effect is Effect.SUMMON:
+                    options = [a.CastSpell(name, at=h) for h in entry_hexes(state, player)]
+                elif card.enchantment or card.effect in (Effect.DAMAGE, Effect.HEAL, Effect.ARMOUR):
+                    side = card.target
+                    options = [
+                        a.CastSpell(name, target=c.id)
+                        for c in state.creatures
+                        if (c.owner is player) == (side is Target.ALLY) and not c.has("Monster")
+                    ]
+                else:
+                    options = [a.CastSpell(name)]
+            elif isinstance(card, RelicCard):
+                options = [a.Equip(name)]
+            elif isinstance(card, BuildingCard):
+                options = [a.Build(name)]
+            elif isinstance(card, TerrainCard):
+                options = [a.LayTerrain(name, h) for h in terrain_hexes(state)]
+            elif isinstance(card, TacticCard):
+                options = []  # a tactic waits for its trigger
+            found += [x for x in options if legal(state, x)]
+        if tablet.counted(SUPPORT_DISCARDS) < state.ruleset.support_discards_per_turn:
+            found.append(a.DiscardSupport(name))
+    for relic in tablet.relics:
+        if relic.uses:
+            found += [x for x in (a.UseRelic(relic.card),) if legal(state, x)]
+    for building in sorted({b.card for b in tablet.city if not b.tapped}):
+        uses = (a.UseBuilding(building, c.id) for c in state.creatures_of(player))
+        found += [x for x in uses if legal(state, x)]
+    return found
+
+
+def _feat_options(state: GameState) -> list[Any]:
+    tablet = state.player(state.active)
+    pool = _pool(state)
+    found: list[Any] = []
+    for name in sorted(set(tablet.feats_hand)):
+        feat = pool.feat(name)
+        if feat.kind is FeatKind.MILITARY:
+            options = [a.PlayFeat(name, c.id) for c in state.destroyed]
+        else:
+            options = [a.PlayFeat(name)]
+        found += [x for x in options if legal(state, x)]
+        if tablet.counted(FEAT_DISCARDS) < state.ruleset.feat_discards_per_turn:
+            found.append(a.DiscardFeat(name))
+    return found
+
+
+def random_playout(state: GameState, dice: SeededDice, max_turns: int | None = None) -> GameState:
+    """Play uniformly random legal actions until the game ends (or ``max_turns`` pass)."""
+    start = state.turn
+    while not state.is_over:
+        if max_turns is not None and state.turn - start >= max_turns:
+            break
+        state = play(state, dice.choice(legal_actions(state)), dice)
+    return state
