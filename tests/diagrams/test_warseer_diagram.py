@@ -14,6 +14,7 @@ import pytest
 
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.hexes import Hex, plane_corners
+from engine.signum.warseer.push import blocked, push
 from engine.signum.warseer.snapshot import snapshot
 from engine.signum.warseer.state import (
     Attack,
@@ -74,16 +75,17 @@ def before_state() -> GameState:
 
 @pytest.fixture(scope="module")
 def after_state(before_state: GameState) -> GameState:
-    """The attack landed: 2 wounds, and Gil-Talas pushed from e6 into the Forest on e5."""
+    """The magic attack dealt 2 wounds; the engine pushes Gil-Talas from e6 into the Forest
+    on e5, for 1 more magic wound (LS2-9.4)."""
     gil = before_state.creature(2)
-    pushed = replace(gil, at=Hex.parse("e5"), tokens=replace(gil.tokens, wounds=3))
+    hit = replace(gil, tokens=replace(gil.tokens, wounds=gil.tokens.wounds + 2))
     hexes = Hex.parse
-    return before_state.with_creature(pushed).traced(
+    struck = before_state.with_creature(hit).traced(
         Trace("sight", (hexes("d4"), hexes("e6")), True, ((9.5, 7.5), (11.5, 9.5))),
         Trace("sight", (hexes("c2"), hexes("g6")), False),
         Trace("attack", (hexes("d4"), hexes("e6"))),
-        Trace("push", (hexes("e6"), hexes("e5"))),
     )
+    return push(struck, gil.id, hexes("e5"), magical=True)
 
 
 @pytest.fixture(scope="module")
@@ -204,7 +206,7 @@ def test_creatures_carry_owner_colour_label_wounds_armour_and_tokens(
         }
 
     assert counters(kaitlynn) == {"armour": "2"}
-    assert counters(gil) == {"wounds": "3", "poison": "P"}
+    assert counters(gil) == {"wounds": "4", "poison": "P"}
     assert counters(pieces["g6"]) == {"stun": "S", "uses": "2"}
     assert counters(pieces["c2"]) == {"disease": "D"}
     assert kaitlynn.findtext("svg:title", namespaces=NS) == (
@@ -225,15 +227,26 @@ def test_the_push_arrow_runs_from_the_old_hex_and_ends_on_the_new_one(
     assert inside(start, "d4") and inside(end, "e6")
 
 
-def test_a_push_with_nowhere_to_go_is_a_ring_on_the_defender(after_state: GameState) -> None:
-    stuck = after_state.traced(Trace("push", (Hex.parse("e5"),)))
-    svg = diagram(None, snapshot(stuck), ENGLISH_LABELS, title="t")
+def test_a_push_with_nowhere_to_go_is_a_ring_on_the_defender() -> None:
+    """An Imp in the corner a1, its two neighbours a2 and b1 taken: the engine finds no hex."""
+    cornered = GameState.new().with_creatures(
+        [
+            creature(1, "Imp", Player.NORTH, Kind.MINION, "a1"),
+            creature(2, "Kaitlynn", Player.SOUTH, Kind.HERO, "a2"),
+            creature(3, "Gil-Talas", Player.SOUTH, Kind.CHARACTER, "b1"),
+        ]
+    )
+    stuck = blocked(cornered, 1, magical=False)
+    svg = diagram(snapshot(cornered), snapshot(stuck), ENGLISH_LABELS, title="t")
     assert svg is not None
     (ring,) = with_class(layer(ElementTree.fromstring(svg), "arrows"), "push-nowhere")
+    assert ring.get("data-hex") == "a1"
     assert (float(ring.get("cx", "")), float(ring.get("cy", ""))) == pytest.approx(
-        BOARD.centre("e5"), abs=BOARD.inner_radius * 0.2
+        BOARD.centre("a1"), abs=BOARD.inner_radius * 0.2
     )
-    assert "has no free hex to be pushed to" in svg
+    assert "The creature on a1 has no free hex to be pushed to." in svg
+    assert "Imp of the north player on a1 now has wounds: 1 of 6" in svg
+    assert "push: no free hex" in svg
 
 
 def test_line_of_sight_clear_follows_the_engines_segment_and_blocked_is_red_dashed(
@@ -256,7 +269,7 @@ def test_what_changed_is_outlined_and_said(root: ElementTree.Element) -> None:
     desc = root.findtext("svg:desc", namespaces=NS) or ""
     for said in (
         "Gil-Talas of the north player moved from hex e6 to hex e5",
-        "now has wounds: 3 of 6, poisoned",
+        "now has wounds: 4 of 6, poisoned",  # 1 + 2 + 1 for the Forest
         "The creature on d4 attacks the one on e6.",
         "The creature on e6 is pushed to e5.",
         "Line of sight between c2 and g6: blocked.",
