@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.core.dice import Dice
-from engine.core.errors import RuleViolation
+from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.warseer import counterblow, crits, modify
 from engine.signum.warseer.battlefield import Player
@@ -377,6 +377,7 @@ _EXPECTED = {
     COUNTER: (Counterblow,),
     FRENZY: (Frenzy,),
 }
+_STEP_FOR = {kind: step for step, kinds in _EXPECTED.items() for kind in kinds}
 _STEP_RULES = {
     MODIFY: "LS2-6.6",
     PROTECT: rule("Protector"),
@@ -393,6 +394,8 @@ _STEP_RULES = {
 def apply_attack_action(state: GameState, action: AttackAction, dice: Dice) -> GameState:
     """Answer the attack's current choice; refused (state untouched) if it is not an answer."""
     attack = state.attack
+    if attack is None or not isinstance(action, _EXPECTED[attack.step]):
+        _explain(state, action)
     if attack is None:
         raise RuleViolation("LS2-6.12", "no attack is under way")
     if not isinstance(action, _EXPECTED[attack.step]):
@@ -414,6 +417,54 @@ def apply_attack_action(state: GameState, action: AttackAction, dice: Dice) -> G
             step=attack.step,
         )
     return _answer(state, attack, action, dice)
+
+
+def apply_as(state: GameState, player: Player, action: AttackAction, dice: Dice) -> GameState:
+    """``player`` answers the attack's choice; refused if another player must answer."""
+    if state.attack is not None and isinstance(action, _EXPECTED[state.attack.step]):
+        expected = deciding(state)
+        if expected is not player:
+            raise RuleViolation(
+                _STEP_RULES[state.attack.step],
+                "the {side} player must answer the {step} step, not the {other} player",
+                side=Term("side", str(expected)),
+                other=Term("side", str(player)),
+                step=state.attack.step,
+            )
+    return apply_attack_action(state, action, dice)
+
+
+def last_attack(state: GameState) -> Event | None:
+    """The log's record of the latest attack declared."""
+    for event in reversed(state.log):
+        if event.name == "attack":
+            return event
+    return None
+
+
+def _explain(state: GameState, action: AttackAction) -> None:
+    """Refuse a choice the attack does not offer now with the rule that forbids it."""
+    event = last_attack(state)
+    if event is None:
+        return
+    attacker, target = int(event["attacker"]), int(event["target"])
+    if isinstance(action, Counterblow) and action.go:
+        kind = AttackType(str(event["type"]))
+        counterblow.check(state, target, attacker, kind, bool(event["counterblow"]), in_sight)
+    names = {Frenzy: crits.FRENZY, Advance: crits.ADVANCE, Swap: crits.SWAP, Nimble: crits.NIMBLE}
+    for kind_of, crit in names.items():
+        if isinstance(action, kind_of):
+            raise RuleViolation(
+                crits.RULES[crit],
+                "the critical effect {crit} offers no choice now",
+                crit=Term("crit", crit),
+            )
+    if found_step := _STEP_FOR.get(type(action)):
+        raise RuleViolation(
+            _STEP_RULES[found_step],
+            "the attack does not wait for a {step} choice now",
+            step=found_step,
+        )
 
 
 # Steps 4-5: the critical check, the additional dice, what removes symbols.
