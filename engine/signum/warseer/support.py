@@ -250,7 +250,7 @@ def equip(state: GameState, card: str) -> GameState:
 def check_use_relic(state: GameState, card: str) -> RelicCard:
     player = state.active
     worn = relic(state, player, card)
-    found = _pool(state).support(card) if card in _pool(state) else None
+    found = _pool(state).get(card)
     if worn is None or not isinstance(found, RelicCard) or not found.uses:
         raise RuleViolation(
             "LS2-1.18", "the hero wears no relic {card} with Multiple Uses", card=Term("card", card)
