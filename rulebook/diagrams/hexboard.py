@@ -47,7 +47,6 @@ SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 IDENT = "hexes-0000"  # stands for the id until the drawing's hash is known
 LEGEND_GAP = 12
 AXIS_FONT = 11
-EDGE_FONT = 11
 EDGE_ROOM = 16.0
 """Room above and below the board's coordinates for the names of its edges."""
 
@@ -117,7 +116,7 @@ class Ground:
         """How the hex is drawn: a key of :data:`TERRAIN_STYLES`."""
         if self.kind in ("forest", "hill"):
             return self.kind
-        return "impassable" if self.impassable else "other"
+        return "impassable" if self.impassable or self.kind == "impassable" else "other"
 
     @property
     def hatched(self) -> bool:
@@ -276,45 +275,64 @@ def _ground(layout: HexLayout, ground: Ground) -> Element:
 
 
 def _cells(layout: HexLayout, zones: Mapping[str, str]) -> Element:
-    group = Element("g", {"class": "cells"})
+    """Every hex, its colours set once on the group (a page holds many boards)."""
+    group = Element(
+        "g", {"class": "cells", "fill": CELL_FILL, "stroke": CELL_STROKE, "stroke-width": "1"}
+    )
     for name in layout.cells():
         side = zones.get(name)
-        cell = Element(
-            "polygon",
-            {
-                "class": f"cell zone side-{css_class(side)}" if side else "cell",
-                "data-cell": name,
-                "points": points(layout.polygon(name)),
-                "fill": ZONE_TINTS.get(side, ZONE_TINTS[""]) if side else CELL_FILL,
-                "stroke": CELL_STROKE,
-                "stroke-width": "1",
-            },
-        )
-        group.append(cell)
+        attrs = {"class": "cell", "data-cell": name, "points": points(layout.polygon(name))}
+        if side:
+            attrs["class"] = f"cell zone side-{css_class(side)}"
+            attrs["fill"] = ZONE_TINTS.get(side, ZONE_TINTS[""])
+        group.append(Element("polygon", attrs))
     return group
 
 
 def _names(layout: HexLayout, dark: Collection[str]) -> Element:
-    """Each hex's name in small print near its north side (white on ``dark`` hexes)."""
-    group = Element("g", {"class": "hex-names"})
+    """Each hex's name in small print near its north side (white on ``dark`` hexes). The
+    baseline is placed by hand, so every renderer sets the names where they belong."""
     inner = layout.inner_radius
+    size = inner * NAME_FONT
+    group = Element(
+        "g",
+        {
+            "class": "hex-names",
+            "font-size": number(size),
+            "text-anchor": "middle",
+            "fill": NAME_TEXT,
+        },
+    )
     for name in layout.cells():
         x, y = layout.centre(name)
-        colour = "#ffffff" if name in dark else NAME_TEXT
-        group.append(text(name, (x, y - inner * NAME_RISE), inner * NAME_FONT, "hex-name", colour))
+        attrs = {"x": number(x), "y": number(y - inner * NAME_RISE + size * 0.35)}
+        if name in dark:
+            attrs["fill"] = "#ffffff"
+        SubElement(group, "text", attrs).text = name
     return group
 
 
 def _axes(layout: HexLayout, edge_names: Mapping[str, str]) -> Element:
-    group = Element("g", {"class": "axes"})
-    group.extend(
-        text(label.text, label.position, AXIS_FONT, "axis-label", AXIS_TEXT)
-        for label in layout.axis_labels()
+    """The coordinates around the board, and the names of its north and south edges."""
+    group = Element(
+        "g",
+        {
+            "class": "axes",
+            "font-size": number(AXIS_FONT),
+            "text-anchor": "middle",
+            "fill": AXIS_TEXT,
+        },
     )
+    drop = AXIS_FONT * 0.35  # from the middle of a line of text to its baseline
+    for label in layout.axis_labels():
+        x, y = label.position
+        attrs = {"class": "axis-label", "x": number(x), "y": number(y + drop)}
+        SubElement(group, "text", attrs).text = label.text
     width, height = layout.size
     for edge, y in (("north", EDGE_ROOM / 2 + 2), ("south", height - EDGE_ROOM / 2 - 2)):
         if edge in edge_names:
-            group.append(text(edge_names[edge], (width / 2, y), EDGE_FONT, "edge-name", AXIS_TEXT))
+            attrs = {"class": "edge-name", "x": number(width / 2), "y": number(y + drop)}
+            SubElement(group, "text", attrs).text = edge_names[edge]
     return group
 
 
@@ -650,9 +668,9 @@ def render_hexes(
     dark = {g.hex for g in scene.ground if g.look == "impassable"}
     under = [a for a in scene.arrows if a.style not in ("attack", "push")]
     over = [a for a in scene.arrows if a.style in ("attack", "push")]
-    layers = (
+    layers: tuple[tuple[str, list[Element] | None], ...] = (
         ("terrain", [_ground(layout, g) for g in sorted(scene.ground, key=lambda g: order[g.hex])]),
-        ("hex-names", list(_names(layout, dark))),
+        ("hex-names", None),
         ("lines", [_arrow(layout, a, occupied) for a in under]),
         (
             "creatures",
@@ -670,7 +688,10 @@ def render_hexes(
         ("arrows", [_arrow(layout, a, occupied) for a in over]),
     )
     for name, drawn in layers:
-        SubElement(root, "g", {"class": name}).extend(drawn)
+        if drawn is None:  # the hexes' names: a group with its own attributes
+            root.append(_names(layout, dark))
+        else:
+            SubElement(root, "g", {"class": name}).extend(drawn)
     root.append(_axes(layout, edge_names))
     if legend_entries:
         root.append(legend(legend_entries, board_width, layout.top))

@@ -149,7 +149,7 @@ def test_every_hex_is_drawn_named_and_the_edges_carry_the_coordinates(
     cells = with_class(root, "cell")
     assert len(cells) == 80
     assert {c.get("data-cell") for c in cells} == set(BOARD.cells())
-    names = {t.text for t in with_class(root, "hex-name")}
+    names = {t.text for t in layer(root, "hex-names")}
     assert names == set(BOARD.cells())
     axes = [t.text for t in with_class(root, "axis-label")]
     assert sorted(axes) == sorted(list("abcdefghij") * 2 + [str(r) for r in range(1, 9)] * 2)
