@@ -131,9 +131,6 @@ class Creature:
     health: int
     counts: tuple[tuple[str, int], ...]
 
-    def count(self, counter: str) -> int:
-        return dict(self.counts).get(counter, 0)
-
 
 def changed(before: Mapping[str, Any], after: Mapping[str, Any]) -> bool:
     """Whether a step changed what a diagram shows: where the creatures stand and their
@@ -176,9 +173,6 @@ def _creatures(snapshot: Mapping[str, Any]) -> list[Creature]:
     """The creatures of a snapshot, south first, heroes first; ValueError if malformed."""
     _check_format(snapshot)
     try:
-        health = {
-            str(card["name"]): int(card.get("health") or 0) for card in snapshot.get("cards", [])
-        }
         found = [
             Creature(
                 id=str(raw["id"]),
@@ -186,7 +180,7 @@ def _creatures(snapshot: Mapping[str, Any]) -> list[Creature]:
                 player=str(raw["player"]),
                 kind=str(raw.get("type", "character")),
                 hex=str(raw["at"]),
-                health=int(raw.get("health") or health.get(str(raw["card"]), 0)),
+                health=int(raw.get("health") or 0),
                 counts=tuple((c, _count(raw, c)) for c in COUNTERS if _count(raw, c)),
             )
             for raw in snapshot.get("creatures", [])
@@ -195,7 +189,13 @@ def _creatures(snapshot: Mapping[str, Any]) -> list[Creature]:
         raise ValueError(f"malformed {GAME} creature: {error}") from None
     order = {player: index for index, player in enumerate(PLAYERS)}
     return sorted(
-        found, key=lambda c: (order.get(c.player, len(order)), c.player, c.kind != "hero", c.id)
+        found,
+        key=lambda c: (
+            order.get(c.player, len(order)),
+            c.player,
+            c.kind != "hero",
+            c.id.zfill(9),  # ids are numbers: 2 before 10
+        ),
     )
 
 
