@@ -17,8 +17,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from engine.core.dice import Dice
+from engine.core.errors import RuleViolation
+from engine.core.events import Event
+from engine.signum.warseer.creatures import fields, require
+from engine.signum.warseer.damage import heal
+from engine.signum.warseer.dice import DRAGON, SWORD, Roll, roll_pool
 from engine.signum.warseer.hexes import distance
 from engine.signum.warseer.state import AttackType, Creature, GameState, Keyword, Kind
 
@@ -284,3 +290,30 @@ def crit_always_works(state: GameState, attacker: Creature, target: Creature) ->
     ):
         return "Predator"
     return None
+
+
+# Healer (LS2-12.25): instead of attacking.
+
+
+def heal_with(state: GameState, healer_id: int, target_id: int, dice: Dice) -> GameState:
+    """The healer rolls its printed dice only; the target heals 1 per sword or dragon (C.25)."""
+    healer = require(state, healer_id, "LS2-12.25")
+    target = require(state, target_id, "LS2-12.25")
+    if not healer.has("Healer"):
+        raise RuleViolation(rule("Healer"), "{name} on {at} is no Healer", **fields(healer))
+    gap = distance(healer.at, target.at)
+    if gap > healer.attack.range:
+        raise RuleViolation(
+            rule("Healer"),
+            "{target_name} on {target_at} is {gap:plural:hex|hexes} away, "
+            "beyond the range {reach} of {name} on {at}",
+            **fields(healer),
+            **fields(target, "target_"),
+            gap=gap,
+            reach=healer.attack.range,
+        )
+    rolled = Roll(roll_pool(dice, healer.attack.dice))
+    amount = rolled.count(SWORD) + rolled.count(DRAGON)
+    state = state.with_creature(replace(healer, attacks=healer.attacks + 1))
+    state = state.logged(Event.of("healer", creature=healer.id, target=target.id, roll=str(rolled)))
+    return heal(state, target.id, amount)
