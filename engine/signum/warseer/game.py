@@ -439,7 +439,7 @@ def _summon_options(state: GameState) -> list[Any]:
     names = [n for n in sorted(set(tablet.war_camp)) if pool.creature(n).cost <= tablet.power]
     if not names:
         return []
-    hexes = entry_hexes(state, state.active)
+    hexes = entry_hexes(state, state.active)  # each free hex of the zone, none Impassable
     return [a.Summon(n, h) for n in names for h in hexes]
 
 
@@ -474,7 +474,8 @@ def _card_options(state: GameState) -> list[Any]:
             elif isinstance(card, BuildingCard):
                 options = [a.Build(name)]
             elif isinstance(card, TerrainCard):
-                options = [a.LayTerrain(name, h) for h in terrain_hexes(state)]
+                # Every free hex is legal once the card is in hand and paid for.
+                found += [a.LayTerrain(name, h) for h in terrain_hexes(state)]
             elif isinstance(card, TacticCard):
                 options = []  # a tactic waits for its trigger
             found += [x for x in options if legal(state, x)]

@@ -31,7 +31,9 @@ def pool(state: GameState) -> CardPool:
 def check_entry(state: GameState, player: Player, at: Hex, rule: str) -> None:
     """A hex a new creature of ``player`` may enter: their zone, free, not Impassable."""
     field = state.battlefield
-    if not field.contains(at) or at not in field.zone(player):
+    if not field.contains(at):
+        raise RuleViolation(rule, "that hex is not on the Battlefield")
+    if at.row + 1 not in field.zone_rows(player):
         raise RuleViolation(
             rule,
             "{at} is not in the deployment zone of {player}",

@@ -342,15 +342,22 @@ def use_building(state: GameState, card: str, creature_id: int) -> GameState:
 # Terrain cards
 
 
-def terrain_hexes(state: GameState) -> list[Hex]:
-    """Where a terrain card may lie: no creature, no terrain, outside both zones (ruling)."""
+def terrain_free(state: GameState, at: Hex) -> bool:
+    """Whether a terrain card may lie on ``at``: on the board, no creature, no terrain,
+    outside both zones (ruling)."""
     field = state.battlefield
-    zones = field.zone(Player.SOUTH) | field.zone(Player.NORTH)
-    return [
-        h
-        for h in field.hexes()
-        if h not in zones and field.terrain_at(h) is None and not state.occupied(h)
-    ]
+    zones = (*field.zone_rows(Player.SOUTH), *field.zone_rows(Player.NORTH))
+    return (
+        field.contains(at)
+        and at.row + 1 not in zones
+        and field.terrain_at(at) is None
+        and not state.occupied(at)
+    )
+
+
+def terrain_hexes(state: GameState) -> list[Hex]:
+    """Every hex a terrain card may lie on, in board order."""
+    return [h for h in state.battlefield.hexes() if terrain_free(state, h)]
 
 
 def check_terrain(state: GameState, card: str, at: Hex) -> TerrainCard:
@@ -358,7 +365,9 @@ def check_terrain(state: GameState, card: str, at: Hex) -> TerrainCard:
     found = _in_hand(state, player, card, TerrainCard, "LS2-4.8")
     assert isinstance(found, TerrainCard)
     check_payment(state.player(player), found.cost, card)
-    if at not in terrain_hexes(state):
+    if not state.battlefield.contains(at):
+        raise RuleViolation("LS2-1.23", "that hex is not on the Battlefield")
+    if not terrain_free(state, at):
         raise RuleViolation(
             "LS2-1.23",
             "{at} cannot take terrain: it must be empty, bare and outside both zones",

@@ -1,0 +1,43 @@
+"""Seeded random games of Warseer, every state and action checked.
+
+:mod:`engine.signum.warseer.proof` runs each game over its own generated pool of
+characters (random keywords and critical effects): the invariants at every state (no two
+creatures on one hex, wounds below Health for the living, Power at most 10, at most three
+relics and no two alike, at most one Stun, Poison and Disease token, VP equal to what the
+Hall of Fame holds, every card conserved across the zones), the rules oracle on every
+action applied (Power from the Income of History at turn start, summons, spells, relics,
+feats, the destroyed creatures and the endings), and random illegal actions refused with
+an LS2 rule, leaving the state as it was. A thousand short games from setup through each
+player's first turn, then a few long games played to their ending.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.signum.warseer.proof import Plan, Tally, checked_game
+
+SHORT = Plan(max_turns=2, probes=1, text_every=8)
+LONG = Plan(max_turns=40, probes=1, text_every=10, eager=True)
+CHUNKS, GAMES = 4, 1000
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_a_thousand_seeded_games_keep_every_rule(chunk: int) -> None:
+    tally = Tally()
+    for seed in range(chunk, GAMES, CHUNKS):
+        checked_game(seed, SHORT, tally)
+    assert tally.games == GAMES // CHUNKS
+    assert tally.refused > 0.8 * tally.probes  # the probes are mostly illegal, and refused
+    for kind in ("ReturnCards", "Summon", "Activate", "CastSpell", "Equip", "EndTurn"):
+        assert tally.kinds[kind], f"no {kind} in {dict(tally.kinds)}"
+
+
+def test_long_games_reach_their_endings() -> None:
+    tally = Tally()
+    for seed in range(6):
+        checked_game(seed, LONG, tally)
+    assert tally.finished == 6, tally.results
+    for kind in ("PlayFeat", "DiscardFeat", "UseRelic", "UseBuilding", "LayTerrain"):
+        assert tally.kinds[kind], f"no {kind} in {dict(tally.kinds)}"
+    assert tally.events["last_feat"] or tally.events["game_over"], dict(tally.events)
