@@ -1,0 +1,433 @@
+@warseer
+Feature: The keyword glossary
+  One scenario or more for each keyword, with the interactions the glossary spells out.
+
+  @LS2-12.1
+  Scenario: Agile moves through an ally's hex
+    Given the battlefield:
+      | hex | creature  | player | movement | keywords |
+      | c3  | Swordsman | south  | 2        | Agile    |
+      | c4  | Guard     | south  |          |          |
+    When the creature on c3 moves along c3 → c4 → c5
+    Then Swordsman stands on c5
+
+  @LS2-12.1
+  Scenario: Agile does not move through an enemy's hex
+    Given the battlefield:
+      | hex | creature  | player | movement | keywords |
+      | c3  | Swordsman | south  | 2        | Agile    |
+      | c4  | Ogre      | north  |          |          |
+    When the creature on c3 moves along c3 → c4 → c5
+    Then the action is refused under rule LS2-5.6
+
+  @LS2-12.2 @LS2-C.29
+  Scenario: Ambush adds its dice to an attack made without moving
+    Given the battlefield:
+      | hex | creature | player | dice | keywords       | health |
+      | c3  | Ranger   | south  | 1    | Ambush: +1 die |        |
+      | c4  | Ogre     | north  |      |                | 5      |
+    And the dice will roll: sword, sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 2 wounds
+
+  @LS2-12.2 @LS2-C.29
+  Scenario: Ambush gives nothing after a move
+    Given the battlefield:
+      | hex | creature | player | dice | keywords       | health |
+      | c2  | Ranger   | south  | 1    | Ambush: +1 die |        |
+      | c4  | Ogre     | north  |      |                | 5      |
+    When the creature on c2 moves along c2 → c3
+    And the dice will roll: sword
+    And the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+
+  @LS2-12.3 @LS2-10.3
+  Scenario: A character with Armour X enters the battlefield with X Armour tokens
+    Given the cards:
+      | card  | type      | cost | keywords |
+      | Guard | character | 1    | Armour 2 |
+    And the south player's War Camp holds: Guard
+    And the south player's Power is 1
+    When the south player summons Guard on c2
+    Then the creature on c2 has 2 armour tokens
+
+  @LS2-12.5 @LS2-6.8 @LS2-1.7
+  Scenario: Assassin's critical effect always works against a higher rank
+    Given the battlefield:
+      | hex | creature | player | dice | rank | keywords | crit      |
+      | c3  | Ranger   | south  | 1    | 1    | Assassin | add sword |
+      | c4  | Ogre     | north  |      | 2    |          |           |
+    And the dice will roll: blank
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+
+  @LS2-12.5
+  Scenario: Assassin needs a target of higher rank
+    Given the battlefield:
+      | hex | creature | player | dice | rank | keywords | crit      |
+      | c3  | Ranger   | south  | 1    | 2    | Assassin | add sword |
+      | c4  | Ogre     | north  |      | 2    |          |           |
+    And the dice will roll: blank
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 0 wounds
+
+  @LS2-12.6
+  Scenario: An Aura gives its Text to the creatures around its source, not to the source
+    Given the battlefield:
+      | hex | creature  | player | dice | keywords           | health |
+      | c3  | Swordsman | south  | 1, 1 |                    |        |
+      | c4  | Ogre      | north  |      |                    | 5      |
+      | c5  | Shaman    | north  |      | Aura 1: Fortitude  | 5      |
+    And the dice will roll: sword, sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+
+  @LS2-12.7
+  Scenario: Berserk's critical effect always works while it is wounded
+    Given the battlefield:
+      | hex | creature | player | dice | keywords | crit      | wounds |
+      | c3  | Troll    | south  | 1    | Berserk  | add sword | 1      |
+      | c4  | Ogre     | north  |      |          |           |        |
+    And the dice will roll: blank
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+
+  @LS2-12.9 @LS2-C.21
+  Scenario: Brave ignores one dragon of an attack
+    Given the battlefield:
+      | hex | creature  | player | dice | keywords | health |
+      | c3  | Swordsman | south  | 2, 2 |          |        |
+      | c4  | Knight    | north  |      | Brave    | 5      |
+    And the dice will roll: dragon, dragon
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+
+  @LS2-12.10 @LS2-12.45
+  Scenario: A Brute takes no die from a Warlord
+    Given the battlefield:
+      | hex | creature             | player | dice | keywords |
+      | c3  | Troll                | south  | 1    | Brute    |
+      | b3  | Dayodor Order Mentor | south  | 1    | Warlord  |
+      | c4  | Ogre                 | north  |      |          |
+    And the dice will roll: sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+
+  @LS2-12.11
+  Scenario: Charge gives its Text to an attack after a move
+    Given the battlefield:
+      | hex | creature | player | dice | movement | keywords       | health |
+      | c1  | Knight   | south  | 1    | 3        | Charge: +1 die |        |
+      | c4  | Ogre     | north  |      |          |                | 5      |
+    When the creature on c1 moves along c1 → c2 → c3
+    And the dice will roll: sword, sword
+    And the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 2 wounds
+
+  @LS2-12.11
+  Scenario: Charge gives nothing to a creature that started next to its target
+    Given the battlefield:
+      | hex | creature | player | dice | movement | keywords       | health |
+      | c3  | Knight   | south  | 1    | 3        | Charge: +1 die |        |
+      | c4  | Ogre     | north  |      |          |                | 5      |
+    When the creature on c3 moves along c3 → b4
+    And the dice will roll: sword
+    And the creature on b4 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+
+  @LS2-12.12
+  Scenario: Clinch keeps an enemy in contact
+    Given the battlefield:
+      | hex | creature  | player | movement | keywords |
+      | c3  | Swordsman | south  | 3        |          |
+      | c4  | Troll     | north  |          | Clinch   |
+    When the creature on c3 moves along c3 → c2
+    Then the action is refused under rule LS2-12.12
+    When the creature on c3 moves along c3 → b4
+    Then Swordsman stands on b4
+
+  @LS2-12.14 @LS2-C.31
+  Scenario: A Counterblow without an attack of its own strikes with strength 1
+    Given the battlefield:
+      | hex | creature  | player | dice | keywords    |
+      | c3  | Swordsman | south  | 1    |             |
+      | c4  | Golem     | north  | -    | Counterblow |
+    And the dice will roll: blank
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    And the dice will roll: sword
+    And the creature on c4 strikes back
+    And both players pass
+    Then the creature on c3 has 1 wound
+
+  @LS2-12.15
+  Scenario: A Defender in contact must be the target of a melee attack
+    Given the battlefield:
+      | hex | creature  | player | keywords |
+      | c3  | Swordsman | south  |          |
+      | c4  | Ogre      | north  |          |
+      | d3  | Guard     | north  | Defender |
+    When the creature on c3 attacks the creature on c4
+    Then the action is refused under rule LS2-12.15
+
+  @LS2-12.15
+  Scenario: A shot may pass over a Defender
+    Given the battlefield:
+      | hex | creature  | player | attack | range | keywords |
+      | c3  | Archer    | south  | shot   | 2     |          |
+      | c4  | Ogre      | north  |        |       |          |
+      | d3  | Guard     | north  |        |       | Defender |
+    And the dice will roll: sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+
+  @LS2-12.17 @LS2-C.23
+  Scenario: Dice rolled against a Difficult target are rank-1 dice
+    Given the battlefield:
+      | hex | creature  | player | dice | keywords         |
+      | c3  | Swordsman | south  | 3    |                  |
+      | c4  | Hawk      | north  |      | Difficult target |
+    And the dice will roll: push
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    And the south player pushes the defender to c5
+    Then Hawk stands on c5
+
+  @LS2-12.21
+  Scenario: Flank gives its Text against a target in contact with an ally
+    Given the battlefield:
+      | hex | creature  | player | dice | keywords      | health |
+      | c3  | Swordsman | south  | 1    | Flank: +1 die |        |
+      | c4  | Ogre      | north  |      |               | 5      |
+      | c5  | Guard     | south  |      |               |        |
+    And the dice will roll: sword, sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 2 wounds
+
+  @LS2-12.22
+  Scenario: Flight passes over creatures and Impassable terrain
+    Given the battlefield:
+      | hex | creature | player | movement | keywords | terrain    |
+      | c2  | Hawk     | south  | 3        | Flight   |            |
+      | c3  | Ogre     | north  |          |          |            |
+      | c4  |          |        |          |          | Impassable |
+    When the creature on c2 moves along c2 → c3 → c4 → c5
+    Then Hawk stands on c5
+
+  @LS2-12.22
+  Scenario: Flight cannot end on Impassable terrain
+    Given the battlefield:
+      | hex | creature | player | movement | keywords | terrain    |
+      | c2  | Hawk     | south  | 3        | Flight   |            |
+      | c3  |          |        |          |          | Impassable |
+    When the creature on c2 moves along c2 → c3
+    Then the action is refused under rule LS2-12.22
+
+  @LS2-12.23 @LS2-C.22
+  Scenario: Forged ignores the criticals of an attack and takes no Poison
+    Given the battlefield:
+      | hex | creature | player | dice | crit   | keywords |
+      | c3  | Spider   | south  | 1, 1 | Poison |          |
+      | c4  | Golem    | north  |      |        | Forged   |
+    And the dice will roll: critical, sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+    And the creature on c4 has the tokens: -
+
+  @LS2-12.23 @LS2-13.13
+  Scenario: Vampirism heals nothing on a Forged creature
+    Given the battlefield:
+      | hex | creature | player | dice | crit       | keywords | wounds | health |
+      | c3  | Ghoul    | south  | 2    | Vampirism  | Berserk  | 1      |        |
+      | c4  | Golem    | north  |      |            | Forged   |        | 5      |
+    And the dice will roll: dragon
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+    And the creature on c3 has 1 wound
+
+  @LS2-12.24 @LS2-6.11
+  Scenario: Fortitude takes 1 off the damage of an attack
+    Given the battlefield:
+      | hex | creature  | player | dice | keywords  | health |
+      | c3  | Swordsman | south  | 1, 1 |           |        |
+      | c4  | Knight    | north  |      | Fortitude | 5      |
+    And the dice will roll: sword, sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+
+  @LS2-12.24 @LS2-6.11
+  Scenario: Fortitude never reduces the damage to 0
+    Given the battlefield:
+      | hex | creature  | player | dice | keywords  | health |
+      | c3  | Swordsman | south  | 1    |           |        |
+      | c4  | Knight    | north  |      | Fortitude | 5      |
+    And the dice will roll: sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+
+  @LS2-12.26
+  Scenario: Hook pulls an enemy in sight into contact
+    Given the battlefield:
+      | hex | creature | player | keywords |
+      | c3  | Ghoul    | south  | Hook 3   |
+      | c6  | Ogre     | north  |          |
+    When the creature on c3 hooks the creature on c6
+    Then Ogre stands on c4
+
+  @LS2-12.26
+  Scenario: Hook reaches no further than its X
+    Given the battlefield:
+      | hex | creature | player | keywords |
+      | c3  | Ghoul    | south  | Hook 2   |
+      | c6  | Ogre     | north  |          |
+    When the creature on c3 hooks the creature on c6
+    Then the action is refused under rule LS2-12.26
+
+  @LS2-12.27
+  Scenario: Hunter's critical effect always works against what it hunts
+    Given the battlefield:
+      | hex | creature | player | kind | dice | keywords     | crit      | health |
+      | c3  | Ranger   | south  |      | 1    | Hunter: hero | add sword |        |
+      | c4  | Kaitlynn | north  | hero |      |              |           | 6      |
+    And the dice will roll: blank
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+
+  @LS2-12.30 @LS2-C.32
+  Scenario: A long shot reaches X hexes and has no critical effect
+    Given the battlefield:
+      | hex | creature | player | dice | keywords    | crit      |
+      | c2  | Archer   | south  | 1    | Long shot 4 | add sword |
+      | c6  | Ogre     | north  |      |             |           |
+    And the dice will roll: critical
+    When the creature on c2 makes a long shot at the creature on c6
+    And both players pass
+    Then the creature on c6 has 0 wounds
+
+  @LS2-12.31 @LS2-C.24
+  Scenario: Master of Attack cannot reroll a die that shows a critical
+    Given the battlefield:
+      | hex | creature  | player | dice | keywords           |
+      | c3  | Swordsman | south  | 1    | Master of Attack 1 |
+      | c4  | Ogre      | north  |      |                    |
+    And the dice will roll: critical
+    When the creature on c3 attacks the creature on c4
+    And the south player rerolls the dice: 1
+    Then the action is refused under rule LS2-12.31
+
+  @LS2-12.35
+  Scenario: Predator's critical effect always works on a wounded enemy in melee
+    Given the battlefield:
+      | hex | creature | player | dice | keywords | crit      | wounds |
+      | c3  | Wolf     | south  | 1    | Predator | add sword |        |
+      | c4  | Ogre     | north  |      |          |           | 1      |
+    And the dice will roll: blank
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 2 wounds
+
+  @LS2-12.38 @LS2-C.34
+  Scenario: Push symbols against a Resurgent deal 1 damage in all instead of a push
+    Given the battlefield:
+      | hex | creature  | player | dice | keywords  |
+      | c3  | Swordsman | south  | 1, 1 |           |
+      | c4  | Skeleton  | north  |      | Resurgent |
+    And the dice will roll: push, push
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then Skeleton stands on c4
+    And the creature on c4 has 1 wound
+
+  @LS2-12.38 @LS2-13.13
+  Scenario: Vampirism heals nothing on a Resurgent
+    Given the battlefield:
+      | hex | creature | player | dice | crit      | keywords | wounds | health |
+      | c3  | Ghoul    | south  | 2    | Vampirism | Berserk  | 1      |        |
+      | c4  | Skeleton | north  |      |           | Resurgent |       | 5      |
+    And the dice will roll: dragon
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+    And the creature on c3 has 1 wound
+
+  @LS2-12.41 @LS2-C.20
+  Scenario: Shield ignores one sword of a melee attack
+    Given the battlefield:
+      | hex | creature  | player | dice | keywords | health |
+      | c3  | Swordsman | south  | 1, 1 |          |        |
+      | c4  | Guard     | north  |      | Shield   | 5      |
+    And the dice will roll: sword, sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+
+  @LS2-12.41 @LS2-C.20
+  Scenario: Shield does not stop magic
+    Given the battlefield:
+      | hex | creature | player | attack | dice | range | keywords | health |
+      | c3  | Mage     | south  | magic  | 1, 1 | 2     |          |        |
+      | c4  | Guard    | north  |        |      |       | Shield   | 5      |
+    And the dice will roll: sword, sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 2 wounds
+
+  @LS2-12.42
+  Scenario: A Slow creature cannot run
+    Given the battlefield:
+      | hex | creature | player | movement | keywords |
+      | c2  | Golem    | south  | 2        | Slow     |
+    When the creature on c2 runs along c2 → c3
+    Then the action is refused under rule LS2-12.42
+
+  @LS2-12.44
+  Scenario: Superior's critical effect always works against a lower rank
+    Given the battlefield:
+      | hex | creature | player | dice | rank | keywords | crit      |
+      | c3  | Knight   | south  | 1    | 3    | Superior | add sword |
+      | c4  | Ogre     | north  |      | 1    |          |           |
+    And the dice will roll: blank
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+
+  @LS2-12.45 @LS2-C.30
+  Scenario: Two Warlords still give one extra die
+    Given the battlefield:
+      | hex | creature             | player | dice | keywords | health |
+      | c3  | Swordsman            | south  | 1    |          |        |
+      | b3  | Dayodor Order Mentor | south  | 1    | Warlord  |        |
+      | d3  | Knight               | south  | 1    | Warlord  |        |
+      | c4  | Ogre                 | north  |      |          | 5      |
+    And the dice will roll: sword, sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 2 wounds
+
+  @LS2-12.45
+  Scenario: A Warlord does not lead itself
+    Given the battlefield:
+      | hex | creature             | player | dice | keywords |
+      | c3  | Dayodor Order Mentor | south  | 1    | Warlord  |
+      | c4  | Ogre                 | north  |      |          |
+    And the dice will roll: sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound

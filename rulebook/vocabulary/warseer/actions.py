@@ -1,0 +1,269 @@
+"""When steps: creatures move, run, attack, heal, hook; the players answer the attack's
+choices (pass, reroll, push, Advance, Swap, Nimble, Slash, Protector, Counterblow, Frenzy),
+summon, play and discard cards, and declare the turn over."""
+
+from __future__ import annotations
+
+from engine.signum.warseer import actions as a
+from engine.signum.warseer import attack as fight
+from engine.signum.warseer import modify
+from engine.signum.warseer.battlefield import Player
+from engine.signum.warseer.hexes import Hex
+from rulebook.vocabulary.warseer.fields import listed, when
+from rulebook.vocabulary.warseer.world import World
+
+# When: a creature's activation
+
+
+def activated(world: World, label: str) -> int | None:
+    """The creature on ``label``, its activation begun (if it had not begun yet)."""
+    creature = world.at(label)
+    if world.state.current != creature.id and world.state.attack is None:
+        world.act(creature.owner, a.Activate(creature.id), settle=False)
+        if world.refusal is not None or world.state.find(creature.id) is None:
+            return None
+        if world.state.current != creature.id:
+            return None  # the tokens ended it (Stun); the next action meets its refusal
+    return creature.id
+
+
+def path_of(labels: tuple[str, ...], start: str) -> tuple[Hex, ...]:
+    hexes = [Hex.parse(label) for label in labels]
+    if hexes and hexes[0] == Hex.parse(start):
+        hexes = hexes[1:]
+    return tuple(hexes)
+
+
+@when("the creature on {hex:Hex} is activated")
+def _(ls2_world: World, hex: str) -> None:
+    creature = ls2_world.at(hex)
+    ls2_world.act(creature.owner, a.Activate(creature.id))
+
+
+@when("the creature on {hex:Hex} skips its activation")
+def _(ls2_world: World, hex: str) -> None:
+    creature = ls2_world.at(hex)
+    ls2_world.act(creature.owner, a.Skip(creature.id))
+
+
+@when("the creature on {hex:Hex} moves along {path:HexPath}")
+def _(ls2_world: World, hex: str, path: tuple[str, ...]) -> None:
+    owner = ls2_world.at(hex).owner
+    creature = activated(ls2_world, hex)
+    if creature is not None:
+        ls2_world.act(owner, a.Move(creature, path_of(path, hex)))
+    elif ls2_world.refusal is None:
+        ls2_world.act(owner, a.Move(ls2_world.at(hex).id, path_of(path, hex)))
+
+
+@when("the creature on {hex:Hex} runs along {path:HexPath}")
+def _(ls2_world: World, hex: str, path: tuple[str, ...]) -> None:
+    owner = ls2_world.at(hex).owner
+    creature = activated(ls2_world, hex)
+    if creature is not None:
+        ls2_world.act(owner, a.Run(creature, path_of(path, hex)))
+    elif ls2_world.refusal is None:
+        ls2_world.act(owner, a.Run(ls2_world.at(hex).id, path_of(path, hex)))
+
+
+@when("the creature on {hex:Hex} ends its activation")
+def _(ls2_world: World, hex: str) -> None:
+    ls2_world.act(ls2_world.at(hex).owner, a.EndActivation())
+
+
+def attack(world: World, hex: str, target: str, long_shot: bool = False) -> None:
+    owner = world.at(hex).owner
+    enemy = world.at(target).id
+    creature = activated(world, hex)
+    if creature is None and world.refusal is not None:
+        return
+    creature = world.at(hex).id if creature is None else creature
+    action = a.LongShot(creature, enemy) if long_shot else a.Attack(creature, enemy)
+    world.act(owner, action)
+
+
+@when("the creature on {hex:Hex} attacks the creature on {target:Hex}")
+def _(ls2_world: World, hex: str, target: str) -> None:
+    attack(ls2_world, hex, target)
+
+
+@when("the creature on {hex:Hex} makes a long shot at the creature on {target:Hex}")
+def _(ls2_world: World, hex: str, target: str) -> None:
+    attack(ls2_world, hex, target, long_shot=True)
+
+
+@when("the creature on {hex:Hex} heals the creature on {target:Hex}")
+def _(ls2_world: World, hex: str, target: str) -> None:
+    owner, friend = ls2_world.at(hex).owner, ls2_world.at(target).id
+    creature = activated(ls2_world, hex)
+    if creature is not None:
+        ls2_world.act(owner, a.Heal(creature, friend))
+
+
+@when("the creature on {hex:Hex} hooks the creature on {target:Hex}")
+def _(ls2_world: World, hex: str, target: str) -> None:
+    owner, enemy = ls2_world.at(hex).owner, ls2_world.at(target).id
+    creature = activated(ls2_world, hex)
+    if creature is not None:
+        ls2_world.act(owner, a.Hook(creature, enemy))
+
+
+# When: the choices of an attack
+
+
+def deciding(world: World) -> Player:
+    """Who answers the attack's current choice (the active player when none is open)."""
+    return fight.deciding(world.state) or world.state.active
+
+
+@when("the {player:Army} player passes")
+def _(ls2_world: World, player: str) -> None:
+    ls2_world.act(Player(player), modify.Pass())
+
+
+@when("both players pass")
+def _(ls2_world: World) -> None:
+    """The attacker passes, then the defender: the modification step is over."""
+    for _ in range(2):
+        ls2_world.act(deciding(ls2_world), modify.Pass())
+        if ls2_world.refusal is not None:
+            return
+
+
+@when("the {player:Army} player rerolls the dice: {numbers:Numbers}")
+def _(ls2_world: World, player: str, numbers: list[int]) -> None:
+    ls2_world.act(Player(player), modify.Reroll(tuple(n - 1 for n in numbers)))
+
+
+@when("the {player:Army} player pushes the defender to {to:Hex}")
+def _(ls2_world: World, player: str, to: str) -> None:
+    ls2_world.act(Player(player), fight.PushTo(Hex.parse(to)))
+
+
+DECLINES = {
+    fight.PROTECT: fight.Protect(None),
+    fight.ADVANCE: fight.Advance(False),
+    fight.SWAP: fight.Swap(False),
+    fight.NIMBLE: fight.Nimble(None),
+    fight.COUNTER: fight.Counterblow(False),
+    fight.FRENZY: fight.Frenzy(False),
+}
+
+
+@when("the {player:Army} player declines")
+def _(ls2_world: World, player: str) -> None:
+    """The player lets the optional effect the attack offers now go by."""
+    under_way = ls2_world.state.attack
+    step = under_way.step if under_way is not None else fight.ADVANCE
+    ls2_world.act(Player(player), DECLINES.get(step, fight.Advance(False)))
+
+
+@when("the creature on {hex:Hex} advances")
+def _(ls2_world: World, hex: str) -> None:
+    ls2_world.act(ls2_world.at(hex).owner, fight.Advance(True))
+
+
+@when("the creature on {hex:Hex} steps to {to:Hex}")
+def _(ls2_world: World, hex: str, to: str) -> None:
+    ls2_world.act(ls2_world.at(hex).owner, fight.Nimble(Hex.parse(to)))
+
+
+@when("the creature on {hex:Hex} swaps places with the creature on {target:Hex}")
+def _(ls2_world: World, hex: str, target: str) -> None:
+    ls2_world.at(target)
+    ls2_world.act(ls2_world.at(hex).owner, fight.Swap(True))
+
+
+@when("the creature on {hex:Hex} strikes back")
+def _(ls2_world: World, hex: str) -> None:
+    ls2_world.act(ls2_world.at(hex).owner, fight.Counterblow(True))
+
+
+@when("the creature on {hex:Hex} attacks again")
+def _(ls2_world: World, hex: str) -> None:
+    ls2_world.act(ls2_world.at(hex).owner, fight.Frenzy(True))
+
+
+@when("the creature on {hex:Hex} takes the damage instead")
+def _(ls2_world: World, hex: str) -> None:
+    guard = ls2_world.at(hex)
+    ls2_world.act(guard.owner, fight.Protect(guard.id))
+
+
+@when("the {player:Army} player slashes the creature on {target:Hex}")
+def _(ls2_world: World, player: str, target: str) -> None:
+    ls2_world.act(Player(player), fight.SlashAt(ls2_world.at(target).id))
+
+
+# When: the cards
+
+
+@when("the {player:Army} player summons {card:Name} on {hex:Hex}")
+def _(ls2_world: World, player: str, card: str, hex: str) -> None:
+    ls2_world.act(Player(player), a.Summon(card, Hex.parse(hex)))
+
+
+def play(world: World, player: Player, card: str, target: int | None, at: Hex | None) -> None:
+    """Play a card from the hand by its type: a spell, a relic, a building, terrain, a
+    tactic (in the window its trigger opened) or a feat."""
+    from engine.signum.cards import CardType
+
+    kind = world.card(card).type
+    action: object
+    if kind is CardType.SPELL:
+        action = a.CastSpell(card, target=target, at=at)
+    elif kind is CardType.RELIC:
+        action = a.Equip(card)
+    elif kind is CardType.BUILDING:
+        action = a.Build(card)
+    elif kind is CardType.TERRAIN:
+        action = a.LayTerrain(card, at or Hex(0, 0))
+    elif kind is CardType.TACTIC:
+        action = a.PlayTactic(card)
+    else:
+        action = a.PlayFeat(card, target)
+    world.act(player, action)
+
+
+@when("the {player:Army} player plays {card:Name}")
+def _(ls2_world: World, player: str, card: str) -> None:
+    play(ls2_world, Player(player), card, None, None)
+
+
+@when("the {player:Army} player plays {card:Name} on the creature on {target:Hex}")
+def _(ls2_world: World, player: str, card: str, target: str) -> None:
+    play(ls2_world, Player(player), card, ls2_world.at(target).id, None)
+
+
+@when("the {player:Army} player plays {card:Name} on {hex:Hex}")
+def _(ls2_world: World, player: str, card: str, hex: str) -> None:
+    play(ls2_world, Player(player), card, None, Hex.parse(hex))
+
+
+@when("the {player:Army} player discards {card:Name}")
+def _(ls2_world: World, player: str, card: str) -> None:
+    from engine.signum.warseer.cards import FeatCard
+
+    feat = isinstance(ls2_world.card(card), FeatCard)
+    action = a.DiscardFeat(card) if feat else a.DiscardSupport(card)
+    ls2_world.act(Player(player), action)
+
+
+@when("the {player:Army} player uses {card:Name}")
+def _(ls2_world: World, player: str, card: str) -> None:
+    ls2_world.act(Player(player), a.UseRelic(card))
+
+
+@when("the {player:Army} player uses {card:Name} for the creature on {target:Hex}")
+def _(ls2_world: World, player: str, card: str, target: str) -> None:
+    ls2_world.act(Player(player), a.UseBuilding(card, ls2_world.at(target).id))
+
+
+@when("the {player:Army} player declares the turn over")
+def _(ls2_world: World, player: str) -> None:
+    ls2_world.act(Player(player), a.EndTurn())
+
+
+@when("the {player:Army} player puts back: {cards:Names}")
+def _(ls2_world: World, player: str, cards: list[str]) -> None:
+    ls2_world.act(Player(player), a.ReturnCards(tuple(listed(cards))))

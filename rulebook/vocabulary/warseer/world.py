@@ -1,0 +1,200 @@
+"""The world of one Warseer scenario: what its Given steps set up, the engine's state, and
+the dice scripted for the actions still to come.
+
+The dice script is kept across actions: an attack rolls at its declaration, at a reroll,
+at the critical's additional dice and at a Counterblow, so a scenario may script them all
+at once or before each action. Whatever is left once no attack is under way any more was
+never rolled, and fails the step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.dice import ScriptedDice, ScriptError
+from engine.core.errors import Term
+from engine.signum.piles import Pile
+from engine.signum.warseer.battlefield import Battlefield, Player
+from engine.signum.warseer.cards import Card, CardPool, CreatureCard
+from engine.signum.warseer.hexes import Hex
+from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset
+from engine.signum.warseer.state import Creature, GameState, Phase, PlayerState
+from engine.signum.warseer.terrain import Terrain
+from rulebook.vocabulary.steps import VOCABULARY
+from rulebook.vocabulary.world import ScenarioWorld, StepFailed, Worlds, expect
+
+
+def card_term(name: str) -> Term:
+    return Term("card", name)
+
+
+def player_term(player: Player) -> Term:
+    return Term("player", player.value)
+
+
+def names(cards: tuple[str, ...] | list[str]) -> str:
+    """A list of card names as a step writes it ("-" for none)."""
+    return ", ".join(cards) if cards else "-"
+
+
+@dataclass
+class World(ScenarioWorld):
+    """What one Warseer scenario has set up and done so far."""
+
+    cards: dict[str, Card] = field(default_factory=dict)
+    creatures: list[Creature] = field(default_factory=list)
+    terrain: dict[Hex, Terrain] = field(default_factory=dict)
+    players: dict[Player, dict[str, Any]] = field(
+        default_factory=lambda: {player: {} for player in Player}
+    )
+    feats_deck: tuple[str, ...] = ()
+    active: Player = Player.SOUTH
+    ruleset: Ruleset = DEFAULT_RULESET
+    script: list[str] = field(default_factory=list)
+    game: GameState | None = None
+    playing: bool = False  # a When step has acted: the set-up is over
+
+    # Set-up
+
+    def card(self, name: str) -> Card:
+        found = self.cards.get(name)
+        if found is None:
+            raise StepFailed("no table states the card {card}", card=card_term(name))
+        return found
+
+    def tablet(self, player: Player) -> dict[str, Any]:
+        return self.players[player]
+
+    def next_id(self) -> int:
+        return max((c.id for c in self.creatures), default=0) + 1
+
+    def set_up(self) -> GameState:
+        """The position the Given steps describe."""
+        expect(not self.playing, "the set-up is over once an action has been tried")
+        field_ = Battlefield.empty(self.ruleset).with_terrains(self.terrain.items())
+        tablets = {}
+        for player in Player:
+            settings = dict(self.tablet(player))
+            hero = next((c.name for c in self.creatures if c.owner is player and c.is_hero), "")
+            settings.setdefault("hero", hero)
+            tablets[player] = PlayerState(**settings)
+        state = GameState(
+            field_,
+            tablets,
+            ruleset=self.ruleset,
+            active=self.active,
+            first=Player.SOUTH,
+            phase=Phase.ACTIVATION,
+            feats_deck=Pile(self.feats_deck),
+            cards=CardPool.of(self.cards.values()),
+            next_id=self.next_id(),
+        )
+        try:
+            for creature in self.creatures:
+                state = state.with_creature(creature)
+        except ValueError as error:
+            raise StepFailed(
+                "this position cannot be set up: {reason}", reason=str(error)
+            ) from None
+        self.game = state
+        return state
+
+    @property
+    def state(self) -> GameState:
+        self.no_refusal_waiting()
+        if self.game is None:
+            return self.set_up()
+        return self.game
+
+    def hex_of(self, label: str) -> Hex:
+        return Hex.parse(label)
+
+    def at(self, label: str) -> Creature:
+        found = self.state.at(Hex.parse(label))
+        if found is None:
+            raise StepFailed("there is no creature on {at}", at=label)
+        return found
+
+    def add_creature_card(self, card: CreatureCard) -> None:
+        known = self.cards.get(card.name)
+        if known is None or known.type.is_creature:
+            self.cards[card.name] = card
+
+    # Play
+
+    def act(self, player: Player, action: object, settle: bool = True) -> None:
+        """Try ``action`` as ``player``'s, with the dice scripted so far; ``settle``: what
+        is left of the script once no attack is under way was never rolled (a step that
+        acts again at once, as a move after the activation it begins, does not settle)."""
+
+        before = self.state
+        self.playing = True
+        dice = ScriptedDice(self.script)
+
+        def attempt() -> GameState:
+            try:
+                after = apply_as(before, player, action, dice)
+            except ScriptError as error:
+                raise StepFailed(
+                    "the dice do not match the script: {problem}", problem=str(error)
+                ) from None
+            return after
+
+        after = self.attempt(attempt)
+        if after is None:
+            return
+        self.game = after
+        self.script = list(dice.remaining)
+        if settle and self.script and after.attack is None:
+            left, self.script = ", ".join(self.script), []
+            raise StepFailed(
+                "the dice do not match the script: {problem}",
+                problem=f"scripted results never rolled: {left}",
+            )
+        self.note_after(before, after)
+
+    def note_after(self, before: GameState, after: GameState) -> None:
+        """Say what the rules did by themselves: a death, the end of the game."""
+        for event in after.log[len(before.log) :]:
+            if event.name in ("death", "eliminated"):
+                data = dict(event.data)
+                card = str(data.get("card", data.get("name", "")))
+                if card:
+                    self.note("LS2-7.6", "{name} is eliminated", name=card_term(card))
+        if after.is_over and not before.is_over:
+            if after.drawn:
+                self.note("LS2-11.10", "the battle is over: it is drawn")
+            elif after.winner is not None:
+                self.note(
+                    "LS2-11.9",
+                    "the battle is over: the {player} player wins",
+                    player=player_term(after.winner),
+                )
+
+    def rulebook_snapshot(self) -> dict[str, Any] | None:
+        if self.game is None:
+            return None
+        from engine.signum.warseer.snapshot import snapshot
+
+        return {k: v for k, v in snapshot(self.game).items() if k != "log"}
+
+
+def apply_as(state: GameState, player: Player, action: object, dice: ScriptedDice) -> GameState:
+    """The engine's ``apply`` for ``player``: the attack's choices are answered by the
+    player the attack waits for, everything else by the player to act."""
+    from engine.signum.warseer import attack, game
+
+    whole = getattr(game, "apply_as", None)
+    if whole is not None:
+        return whole(state, player, action, dice)  # type: ignore[no-any-return]
+    attack_step = state.attack is not None and not isinstance(action, game.OUR_ACTIONS)
+    if attack_step and attack.deciding(state) is not player:
+        attack.apply_as(state, player, action, dice)  # refuses the wrong player
+    return game.apply(state, action, dice)  # type: ignore[arg-type]
+
+
+@VOCABULARY.fixture
+def ls2_world(worlds: Worlds) -> Iterator[World]:
+    yield worlds.add(World())
