@@ -321,3 +321,12 @@ def test_frenzy_gives_one_more_attack_after_the_counterblow() -> None:
     state = apply_attack_action(state, Counterblow(False), dice)
     assert state.attack is None and state.creature(1).attacks == 2
     dice.assert_exhausted()
+
+
+def test_cover_in_difficult_terrain_takes_one_sword_off_the_roll() -> None:
+    attacker = creature(1, S, "c3", dice=(2, 2, 2))
+    for forest, wounds in (("d3",), 1), ((), 2):
+        state = board(attacker, creature(2, N, "d3"), forest=forest)
+        dice = scripted(["sword", "sword+push", "blank"])
+        state = both_pass(declare_attack(state, 1, 2, dice), dice)
+        assert state.creature(2).wounds == wounds and state.attack.push
