@@ -402,6 +402,7 @@ def apply_attack_action(state: GameState, action: AttackAction, dice: Dice) -> G
         raise RuleViolation(
             _STEP_RULES[attack.step], "the attack waits for its {step} choice", step=attack.step
         )
+    state = state.traced()  # an action draws only its own lines
     if isinstance(action, Pass):
         attack = modify.passed(attack)
         state = replace(state, attack=attack).logged(Event.of("pass", step=MODIFY))
