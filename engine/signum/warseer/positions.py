@@ -1,0 +1,85 @@
+"""Hand-set positions: a game in its activation phase, built from what a test states.
+
+A position names the cards on the Battlefield (card, player, hex), what lies in each zone
+and the counters; everything it does not name is empty. The sample's cards are the default
+pool. A position is a state the rules could reach in play (the heroes stand; the counts
+obey the limits): :func:`position` refuses one that breaks the invariants.
+
+>>> from engine.signum.warseer.battlefield import Player
+>>> state = position(
+...     [("Warden of the Vale", Player.SOUTH, "e1"), ("Ash Seer", Player.NORTH, "f8")],
+...     power={Player.SOUTH: 3},
+... )
+>>> state.player(Player.SOUTH).power, state.phase.value, len(state.creatures)
+(3, 'activation', 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from engine.signum.piles import Pile
+from engine.signum.warseer.battlefield import Battlefield, Player
+from engine.signum.warseer.cards import CardPool
+from engine.signum.warseer.hexes import Hex
+from engine.signum.warseer.invariants import check_state
+from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset
+from engine.signum.warseer.sample import FEATS_DECK, sample_pool
+from engine.signum.warseer.state import GameState, Phase, PlayerState
+from engine.signum.warseer.terrain import terrain_named
+
+Zones = Mapping[Player, Sequence[str]]
+
+
+def position(
+    creatures: Sequence[tuple[str, Player, str]],
+    *,
+    cards: CardPool | None = None,
+    hand: Zones | None = None,
+    feats_hand: Zones | None = None,
+    deck: Zones | None = None,
+    history: Zones | None = None,
+    war_camp: Zones | None = None,
+    power: Mapping[Player, int] | None = None,
+    feats_deck: Sequence[str] = FEATS_DECK,
+    terrain: Mapping[str, str] | None = None,
+    active: Player = Player.SOUTH,
+    turn: int = 1,
+    ruleset: Ruleset = DEFAULT_RULESET,
+) -> GameState:
+    """A position in ``active``'s activation phase (see the module docstring)."""
+    pool = cards if cards is not None else sample_pool(0)[0]
+    field = Battlefield.empty(ruleset)
+    for at, kind in (terrain or {}).items():
+        field = field.with_terrain(Hex.parse(at), terrain_named(kind))
+    players = {}
+    for player in Player:
+        players[player] = PlayerState(
+            hero="",
+            hand=Pile(tuple((hand or {}).get(player, ()))),
+            feats_hand=Pile(tuple((feats_hand or {}).get(player, ()))),
+            deck=Pile(tuple((deck or {}).get(player, ()))),
+            history=Pile(tuple((history or {}).get(player, ()))),
+            war_camp=tuple((war_camp or {}).get(player, ())),
+            power=(power or {}).get(player, 0),
+            returned=True,
+        )
+    state = GameState(
+        field,
+        players,
+        phase=Phase.ACTIVATION,
+        ruleset=ruleset,
+        feats_deck=Pile(tuple(feats_deck)),
+        cards=pool,
+        active=active,
+        turn=turn,
+    )
+    for name, owner, at in creatures:
+        card = pool.creature(name)
+        state = state.with_creature(card.creature(state.next_id, owner, Hex.parse(at)))
+        if card.type.value == "hero":
+            state = state.with_player(owner, hero=name)
+    state = replace(state, log=())
+    check_state(state)
+    return state
