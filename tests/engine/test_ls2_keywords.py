@@ -250,3 +250,11 @@ def test_healer_heals_one_per_sword_or_dragon_of_its_printed_dice() -> None:
     with pytest.raises(RuleViolation) as refused:
         heal_with(board(make(1, S, "c3"), make(2, S, "c4", wounds=1)), 1, 2, scripted([]))
     assert refused.value.rule_id == "LS2-12.25"
+
+
+def test_a_long_shot_without_dice_named_rolls_one_die_of_the_attacks_rank() -> None:
+    archer = make(1, S, "c1", "Long shot 4", dice=(3, 2))
+    state = declare_attack(
+        board(archer, make(2, N, "c5")), 1, 2, scripted(["sword"]), long_shot=True
+    )
+    assert [d.rank for d in state.attack.roll.dice] == [2]

@@ -174,7 +174,8 @@ def attack_box(attacker: Creature, long_shot: bool, is_counterblow: bool) -> Att
     if long_shot:
         kw = attacker.keyword("Long shot")
         assert kw is not None
-        dice = bonus(kw.text).dice or (ATTACK_RANK,)
+        own = min(attacker.attack.dice, default=1)
+        dice = tuple(own if r == ATTACK_RANK else r for r in bonus(kw.text).dice or (0,))
         return Attack(AttackType.SHOT, dice, range=kw.x or 0)
     if is_counterblow:
         return counterblow.strength(attacker)
