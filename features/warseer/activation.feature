@@ -50,7 +50,7 @@ Feature: Activation and movement
     When the creature on c3 moves along c3 → c4
     Then the activation of the creature on c4 is over
     When the creature on c4 moves along c4 → c5
-    Then the action is refused under rule LS2-5.1
+    Then the action is refused under rule LS2-5.3
 
   @LS2-5.9 @LS2-12.39
   Scenario: A run adds 1 to the Movement, Run X adds X
@@ -69,7 +69,7 @@ Feature: Activation and movement
       | hex | creature  | player | movement |
       | c2  | Swordsman | south  | 2        |
     When the creature on c2 runs along c2 → c3 → c4 → c5 → c6
-    Then the action is refused under rule LS2-5.5
+    Then the action is refused under rule LS2-5.9
 
   @LS2-5.10
   Scenario: Nothing follows a run
@@ -79,7 +79,7 @@ Feature: Activation and movement
       | c6  | Ogre      | north  |          |
     When the creature on c2 runs along c2 → c3 → c4 → c5
     And the creature on c5 attacks the creature on c6
-    Then the action is refused under rule LS2-5.1
+    Then the action is refused under rule LS2-5.3
 
   @LS2-5.2 @LS2-C.14
   Scenario: A creature moves, then attacks
@@ -122,8 +122,8 @@ Feature: Activation and movement
       | e2  | Guard     | south  | 3        |
     When the creature on c2 moves along c2 → c3
     And the creature on e2 moves along e2 → e3
-    And the creature on c3 moves along c3 → c4
     Then the action is refused under rule LS2-5.1
+    And Guard stands on e2
 
   @LS2-5.1 @LS2-4.1
   Scenario: Only the active player's creatures are activated
@@ -142,7 +142,7 @@ Feature: Activation and movement
     And the creature on c3 ends its activation
     Then the activation of the creature on c3 is over
     When the creature on c3 moves along c3 → c4
-    Then the action is refused under rule LS2-5.1
+    Then the action is refused under rule LS2-5.3
 
   @LS2-5.4 @LS2-4.7 @LS2-2.16 @LS2-C.3
   Scenario: A summoned character enters its owner's zone and waits for the next turn

@@ -60,12 +60,14 @@ Feature: Attacks and dice
   @LS2-6.4 @LS2-8.6
   Scenario: A shot needs a line of sight
     Given the battlefield:
-      | hex | creature  | player | attack | range |
-      | c3  | Archer    | south  | shot   | 3     |
-      | c4  | Guard     | south  |        |       |
-      | c5  | Ogre      | north  |        |       |
+      | hex | creature  | player | attack | range | terrain |
+      | c3  | Archer    | south  | shot   | 3     |         |
+      | b4  |           |        |        |       | Forest  |
+      | c4  | Guard     | south  |        |       |         |
+      | d4  |           |        |        |       | Forest  |
+      | c5  | Ogre      | north  |        |       |         |
     When the creature on c3 attacks the creature on c5
-    Then the action is refused under rule LS2-8.6
+    Then the action is refused under rule LS2-8.2
 
   @LS2-6.6
   Scenario: The attacker speaks first in the modification step
@@ -176,7 +178,7 @@ Feature: Attacks and dice
     And the creature on c4 strikes back
     And both players pass
     And the creature on c3 strikes back
-    Then the action is refused under rule LS2-6.14
+    Then the action is refused under rule LS2-12.14
 
   @LS2-6.12 @LS2-13.11 @LS2-10.1
   Scenario: The effects that follow an attack come after its damage

@@ -8,6 +8,7 @@ Feature: Components and card types
     Given the cards:
       | card          | type     | cost | armour | uses | effect | amount | event           | lasting |
       | Sudden Strike | tactic   | 1    |        |      | damage | 1      | attack declared |         |
+      | Parry         | tactic   | 1    |        |      | damage | 1      | attack declared |         |
       | Iron Helm     | relic    | 1    | 2      |      |        |        |                 |         |
       | Chainmail     | relic    | 1    | 1      |      |        |        |                 |         |
       | Amulet        | relic    | 1    |        | 2    | power  | 1      |                 |         |
@@ -25,7 +26,9 @@ Feature: Components and card types
     And the north player holds in hand: Sudden Strike
     And the north player's Power is 1
     When the creature on c3 attacks the creature on c4
+    And the dice will roll: blank
     And the north player plays Sudden Strike
+    And both players pass
     Then the creature on c3 has 1 wound
     And the north player's History holds: Sudden Strike
 
@@ -35,8 +38,8 @@ Feature: Components and card types
       | hex | creature  | player | dice | health |
       | c3  | Swordsman | south  | 1    | 3      |
       | c4  | Ogre      | north  |      |        |
-    And the north player holds in hand: Sudden Strike, Sudden Strike
-    And the north player's Power is 2
+    And the north player holds in hand: Sudden Strike, Sudden Strike, Parry
+    And the north player's Power is 3
     When the creature on c3 attacks the creature on c4
     And the north player plays Sudden Strike
     And the north player plays Sudden Strike

@@ -104,7 +104,10 @@ Feature: Critical effects
 
   @LS2-13.8
   Scenario: Parasite summons a minion on the hex of the creature it eliminates
-    Given the battlefield:
+    Given the cards:
+      | card | type   | health |
+      | Imp  | minion | 1      |
+    And the battlefield:
       | hex | creature | player | dice | crit     | health |
       | c3  | Spider   | south  | 1, 1 | Parasite: Imp |        |
       | c4  | Ogre     | north  |      |          | 1      |

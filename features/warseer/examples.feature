@@ -43,8 +43,9 @@ Feature: The worked attack examples
     Then the creature on c5 has 1 wound
     When the creature on c3 advances
     Then Dayodor Order Mentor stands on c4
-    Given the dice will roll: sword, blank
+    Given the dice will roll: dragon, blank
     When the creature on c5 strikes back
+    And both players pass
     Then the creature on c4 has 1 wound
 
   @LS2-C.9 @LS2-13.3 @LS2-6.14

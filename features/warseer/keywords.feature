@@ -139,9 +139,9 @@ Feature: The keyword glossary
       | hex | creature | player | dice | movement | keywords       | health |
       | c3  | Knight   | south  | 1    | 3        | Charge: +1 die |        |
       | c4  | Ogre     | north  |      |          |                | 5      |
-    When the creature on c3 moves along c3 → b4
+    When the creature on c3 moves along c3 → b3
     And the dice will roll: sword
-    And the creature on b4 attacks the creature on c4
+    And the creature on b3 attacks the creature on c4
     And both players pass
     Then the creature on c4 has 1 wound
 
@@ -153,8 +153,8 @@ Feature: The keyword glossary
       | c4  | Troll     | north  |          | Clinch   |
     When the creature on c3 moves along c3 → c2
     Then the action is refused under rule LS2-12.12
-    When the creature on c3 moves along c3 → b4
-    Then Swordsman stands on b4
+    When the creature on c3 moves along c3 → b3
+    Then Swordsman stands on b3
 
   @LS2-12.14 @LS2-C.31
   Scenario: A Counterblow without an attack of its own strikes with strength 1
@@ -233,7 +233,7 @@ Feature: The keyword glossary
       | c2  | Hawk     | south  | 3        | Flight   |            |
       | c3  |          |        |          |          | Impassable |
     When the creature on c2 moves along c2 → c3
-    Then the action is refused under rule LS2-12.22
+    Then the action is refused under rule LS2-5.7
 
   @LS2-12.23 @LS2-C.22
   Scenario: Forged ignores the criticals of an attack and takes no Poison

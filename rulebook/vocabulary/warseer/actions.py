@@ -221,7 +221,9 @@ def play(world: World, player: Player, card: str, target: int | None, at: Hex | 
     elif kind is CardType.TACTIC:
         action = a.PlayTactic(card)
     else:
-        action = a.PlayFeat(card, target)
+        fallen = world.state.destroyed
+        subject = target if target is not None or not fallen else fallen[-1].id
+        action = a.PlayFeat(card, subject)
     world.act(player, action)
 
 
@@ -267,3 +269,37 @@ def _(ls2_world: World, player: str) -> None:
 @when("the {player:Army} player puts back: {cards:Names}")
 def _(ls2_world: World, player: str, cards: list[str]) -> None:
     ls2_world.act(Player(player), a.ReturnCards(tuple(listed(cards))))
+
+
+@when("the battle begins with the decks as stacked")
+def _(ls2_world: World) -> None:
+    """Setup from the Given zones: each hero on its hex, the War Camps, the Battle Decks and
+    the Feats deck in the order stated (no shuffle), seven cards drawn into each hand."""
+    from engine.core.dice import ScriptedDice
+    from engine.signum.warseer.turn import new_game
+
+    world = ls2_world
+    base = world.set_up()
+    heroes = {c.owner: (c.name, c.at) for c in base.creatures if c.is_hero}
+    decks = {p: base.player(p).deck.cards for p in Player}
+    camps = {p: base.player(p).war_camp for p in Player}
+    dice = ScriptedDice(world.script)
+
+    def begin() -> object:
+        return new_game(
+            base.cards,
+            heroes,
+            camps,
+            decks,
+            base.feats_deck.cards,
+            dice,
+            battlefield=base.battlefield,
+            ruleset=base.ruleset,
+            shuffle=False,
+        )
+
+    game = world.attempt(begin)
+    world.playing = True
+    if game is not None:
+        world.game = game  # type: ignore[assignment]
+        world.script = list(dice.remaining)

@@ -55,6 +55,7 @@ SUPPORT_NAMES = (
     "Amulet",
     "War Banner",
     "Sudden Strike",
+    "Parry",
     "Barracks",
     "Old Forest",
     "Curse",
@@ -133,6 +134,7 @@ EFFECTS = ("damage", "heal", "armour", "power", "draw", "summon", "none")
 TARGETS = ("enemy", "ally")
 TRIGGERS = ("attack declared", "character summoned")
 YES, NO = "yes", "no"
+RESULTS = ("south wins", "north wins", "a draw")
 
 KEYWORD_CONTEXT, CRIT_CONTEXT, KIND_CONTEXT = "keyword", "crit", "card type"
 SYMBOL_CONTEXT = "symbol"
@@ -310,6 +312,7 @@ VOCABULARY.add_fields(
     term_field("CardTarget", "target", TARGETS, str),
     term_field("Trigger", "event", TRIGGERS, str),
     term_field("YesNo", "answer", (YES, NO), lambda word: word == YES),
+    term_field("BattleResult", "battle result", RESULTS, str),
 )
 given, when, then = VOCABULARY.given, VOCABULARY.when, VOCABULARY.then
 

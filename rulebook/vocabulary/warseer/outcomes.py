@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.errors import Term
 from engine.signum.warseer import attack as fight
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.dice import face_name, parse_face
@@ -316,3 +317,15 @@ def _(ls2_world: World) -> None:
 @then("the battle goes on")
 def _(ls2_world: World) -> None:
     expect(not ls2_world.state.is_over, "the battle is over")
+
+
+@then("the result of the battle is: {result:BattleResult}")
+def _(ls2_world: World, result: str) -> None:
+    state = ls2_world.state
+    expect(state.is_over, "the battle goes on")
+    found = "a draw" if state.winner is None else f"{state.winner.value} wins"
+    expect(
+        found == result,
+        "the result of the battle is: {result}",
+        result=Term("battle result", found),
+    )

@@ -16,7 +16,7 @@ from engine.signum.warseer.state import Attack, AttackType, Creature, Kind, Reli
 from engine.signum.warseer.terrain import Ability, Terrain, terrain_named
 from engine.signum.warseer.tokens import Tokens
 from rulebook.vocabulary.warseer.fields import BATTLEFIELD, given, listed, read_rows, when
-from rulebook.vocabulary.warseer.world import World, card_term
+from rulebook.vocabulary.warseer.world import GIVEN_VP, World, card_term
 from rulebook.vocabulary.world import StepFailed
 
 DEFAULTS: dict[str, Any] = {
@@ -115,7 +115,7 @@ def _(ls2_world: World, player: str, number: int) -> None:
 
 @given("the {player:Army} player has {number:plural:victory point|victory points}")
 def _(ls2_world: World, player: str, number: int) -> None:
-    ls2_world.tablet(Player(player))["bonus"] = number
+    ls2_world.tablet(Player(player))[GIVEN_VP] = number
     ls2_world.set_up()
 
 

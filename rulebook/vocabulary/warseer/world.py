@@ -10,7 +10,7 @@ never rolled, and fails the step.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.dice import ScriptedDice, ScriptError
@@ -22,8 +22,12 @@ from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset
 from engine.signum.warseer.state import Creature, GameState, Phase, PlayerState
 from engine.signum.warseer.terrain import Terrain
+from engine.signum.warseer.victory import victory_points
 from rulebook.vocabulary.steps import VOCABULARY
 from rulebook.vocabulary.world import ScenarioWorld, StepFailed, Worlds, expect
+
+
+GIVEN_VP = "given vp"  # a tablet's Victory Points as a Given step states them
 
 
 def card_term(name: str) -> Term:
@@ -74,12 +78,24 @@ class World(ScenarioWorld):
         """The position the Given steps describe."""
         expect(not self.playing, "the set-up is over once an action has been tried")
         field_ = Battlefield.empty(self.ruleset).with_terrains(self.terrain.items())
+        pool = CardPool.of(self.cards.values())
         tablets = {}
         for player in Player:
             settings = dict(self.tablet(player))
+            given_vp = settings.pop(GIVEN_VP, None)
             hero = next((c.name for c in self.creatures if c.owner is player and c.is_hero), "")
             settings.setdefault("hero", hero)
-            tablets[player] = PlayerState(**settings)
+            tablet = PlayerState(**settings)
+            worth = victory_points(tablet, pool)
+            if given_vp is not None:
+                expect(
+                    given_vp >= worth,
+                    "the Hall of Fame of the {player} player is worth {worth} already",
+                    player=player_term(player),
+                    worth=worth,
+                )
+                tablet = replace(tablet, bonus=given_vp - worth)
+            tablets[player] = replace(tablet, vp=victory_points(tablet, pool))
         state = GameState(
             field_,
             tablets,
@@ -88,7 +104,7 @@ class World(ScenarioWorld):
             first=Player.SOUTH,
             phase=Phase.ACTIVATION,
             feats_deck=Pile(self.feats_deck),
-            cards=CardPool.of(self.cards.values()),
+            cards=pool,
             next_id=self.next_id(),
         )
         try:
@@ -189,6 +205,8 @@ def apply_as(state: GameState, player: Player, action: object, dice: ScriptedDic
     whole = getattr(game, "apply_as", None)
     if whole is not None:
         return whole(state, player, action, dice)  # type: ignore[no-any-return]
+    if state.attack is None and not isinstance(action, game.OUR_ACTIONS):
+        return attack.apply_as(state, player, action, dice)  # # type: ignore[arg-type]
     attack_step = state.attack is not None and not isinstance(action, game.OUR_ACTIONS)
     if attack_step and attack.deciding(state) is not player:
         attack.apply_as(state, player, action, dice)  # refuses the wrong player
