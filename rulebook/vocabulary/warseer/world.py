@@ -26,7 +26,6 @@ from engine.signum.warseer.victory import victory_points
 from rulebook.vocabulary.steps import VOCABULARY
 from rulebook.vocabulary.world import ScenarioWorld, StepFailed, Worlds, expect
 
-
 GIVEN_VP = "given vp"  # a tablet's Victory Points as a Given step states them
 
 
