@@ -154,6 +154,7 @@ class Creature:
     ran: bool = False
     attacks: int = 0
     summoned: bool = False
+    hooked: bool = False  # used Hook instead of moving in this activation
 
     # Stats and keywords.
 
@@ -221,6 +222,7 @@ class Creature:
             ran=False,
             attacks=0,
             summoned=False,
+            hooked=False,
         )
 
 
