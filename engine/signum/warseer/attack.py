@@ -401,7 +401,9 @@ def apply_attack_action(state: GameState, action: AttackAction, dice: Dice) -> G
         raise RuleViolation("LS2-6.12", "no attack is under way")
     if not isinstance(action, _EXPECTED[attack.step]):
         raise RuleViolation(
-            _STEP_RULES[attack.step], "the attack waits for its {step} choice", step=attack.step
+            _STEP_RULES[attack.step],
+            "the attack waits for its {step} choice",
+            step=Term("step", attack.step),
         )
     state = state.traced()  # an action draws only its own lines
     if isinstance(action, Pass):
@@ -416,7 +418,7 @@ def apply_attack_action(state: GameState, action: AttackAction, dice: Dice) -> G
         raise RuleViolation(
             _STEP_RULES[attack.step],
             "that is not one of the choices of the {step} step",
-            step=attack.step,
+            step=Term("step", attack.step),
         )
     return _answer(state, attack, action, dice)
 
@@ -428,10 +430,10 @@ def apply_as(state: GameState, player: Player, action: AttackAction, dice: Dice)
         if expected is not player:
             raise RuleViolation(
                 _STEP_RULES[state.attack.step],
-                "the {side} player must answer the {step} step, not the {other} player",
-                side=Term("side", str(expected)),
-                other=Term("side", str(player)),
-                step=state.attack.step,
+                "{player} must answer the {step} step, not {other}",
+                player=Term("player", str(expected)),
+                other=Term("player", str(player)),
+                step=Term("step", state.attack.step),
             )
     return apply_attack_action(state, action, dice)
 
@@ -465,7 +467,7 @@ def _explain(state: GameState, action: AttackAction) -> None:
         raise RuleViolation(
             _STEP_RULES[found_step],
             "the attack does not wait for a {step} choice now",
-            step=found_step,
+            step=Term("step", found_step),
         )
 
 
