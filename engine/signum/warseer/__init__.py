@@ -1,6 +1,88 @@
 """Legends of Signum 2: Warseer, the reference engine for the hex battlefield.
 
-The modules here hold the board (``hexes``, ``terrain``, ``battlefield``), the state
-(``state``, ``tokens``), line of sight (``sight``), movement (``movement``) and the
-snapshot for diagrams (``snapshot``); combat and the turn build on them.
+The board (``hexes``, ``terrain``, ``battlefield``), the state (``state``, ``tokens``),
+line of sight (``sight``), movement (``movement``) and snapshots (``snapshot``) carry
+the rest: combat (``attack`` and its helpers) and the turn (``turn``, ``game``...).
+
+>>> from engine.core.dice import SeededDice
+>>> from engine.signum.warseer import random_playout, sample_game
+>>> final = random_playout(sample_game(SeededDice(3)), SeededDice(4), max_turns=4)
+>>> final.turn >= 1
+True
 """
+
+from engine.signum.warseer.actions import (
+    Action,
+    Activate,
+    Attack,
+    Build,
+    CastSpell,
+    DiscardFeat,
+    DiscardSupport,
+    EndActivation,
+    EndTurn,
+    Equip,
+    LayTerrain,
+    Move,
+    Pass,
+    PlayFeat,
+    PlayTactic,
+    ReturnCards,
+    Run,
+    Skip,
+    Summon,
+    UseBuilding,
+    UseRelic,
+)
+from engine.signum.warseer.battlefield import Battlefield, Player
+from engine.signum.warseer.cards import CardPool
+from engine.signum.warseer.game import apply, legal_actions, play, random_playout
+from engine.signum.warseer.hexes import Hex, distance
+from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset
+from engine.signum.warseer.sample import named_cards, sample_game
+from engine.signum.warseer.snapshot import snapshot
+from engine.signum.warseer.state import Creature, GameState, Phase, PlayerState
+from engine.signum.warseer.turn import new_game
+
+__all__ = [
+    "DEFAULT_RULESET",
+    "Action",
+    "Activate",
+    "Attack",
+    "Battlefield",
+    "Build",
+    "CardPool",
+    "CastSpell",
+    "Creature",
+    "DiscardFeat",
+    "DiscardSupport",
+    "EndActivation",
+    "EndTurn",
+    "Equip",
+    "GameState",
+    "Hex",
+    "LayTerrain",
+    "Move",
+    "Pass",
+    "Phase",
+    "PlayFeat",
+    "PlayTactic",
+    "Player",
+    "PlayerState",
+    "ReturnCards",
+    "Ruleset",
+    "Run",
+    "Skip",
+    "Summon",
+    "UseBuilding",
+    "UseRelic",
+    "apply",
+    "distance",
+    "legal_actions",
+    "named_cards",
+    "new_game",
+    "play",
+    "random_playout",
+    "sample_game",
+    "snapshot",
+]
