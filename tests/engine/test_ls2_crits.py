@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from engine.signum.cards import CardType
 from engine.signum.warseer.attack import (
     Advance,
     Nimble,
@@ -14,6 +17,7 @@ from engine.signum.warseer.attack import (
     declare_attack,
 )
 from engine.signum.warseer.battlefield import Player
+from engine.signum.warseer.cards import CardPool, CreatureCard
 from engine.signum.warseer.crits import NAMES, RULES, read
 from engine.signum.warseer.dice import scripted
 from engine.signum.warseer.hexes import Hex
@@ -146,10 +150,16 @@ def test_nimble_steps_one_hex_after_the_attack() -> None:
     assert state.creature(1).at == Hex.parse("b3") and state.attack is None
 
 
-def test_parasite_records_the_minion_to_summon_on_the_eliminated_creatures_hex() -> None:
+def test_parasite_summons_its_minion_on_the_hex_of_the_creature_it_eliminates() -> None:
+    imp = CreatureCard("Imp", CardType.MINION, Attack(AttackType.MELEE, (1,)), health=1, movement=2)
     state = GameState.new().with_creatures(
-        [make(1, S, "c3", "Parasite: Spawnling"), make(2, N, "c4", health=1)]
+        [make(1, S, "c3", "Parasite: Imp"), make(2, N, "c4", health=1)]
     )
-    state = strike(state, ["critical", "sword"])
-    event = next(e for e in state.log if e.name == "parasite")
-    assert (event["minion"], event["at"]) == ("Spawnling", "c4")
+    state = strike(replace(state, cards=CardPool.of([imp])), ["critical", "sword"])
+    minion = state.at(Hex.parse("c4"))
+    assert minion is not None and (minion.name, minion.owner, minion.kind) == (
+        "Imp",
+        S,
+        Kind.MINION,
+    )
+    assert state.attack is None

@@ -31,6 +31,7 @@ from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.warseer import counterblow, crits, modify
 from engine.signum.warseer.battlefield import Player
+from engine.signum.warseer.cards import CardPool
 from engine.signum.warseer.creatures import fields, require
 from engine.signum.warseer.damage import add_token, deal, heal
 from engine.signum.warseer.dice import CRITICAL, DRAGON, PUSH, SWORD, Roll, roll_pool
@@ -52,6 +53,7 @@ from engine.signum.warseer.modify import Pass, Reroll
 from engine.signum.warseer.push import blocked, destinations, push
 from engine.signum.warseer.sight import check_sight, sees
 from engine.signum.warseer.state import Attack, AttackType, Creature, GameState, Keyword, Trace
+from engine.signum.warseer.summoning import place
 from engine.signum.warseer.tokens import TokenKind
 
 # The steps where a player must choose (besides the modification window).
@@ -622,10 +624,26 @@ def _tokens(state: GameState, attack: AttackUnderWay) -> GameState:
         kind = TokenKind(crits.AFTER_DAMAGE_TOKENS[crit.name])
         return add_token(state, attack.target, kind)
     if crit.name == crits.PARASITE and state.find(attack.target) is None:
-        return state.logged(
-            Event.of("parasite", creature=attack.attacker, minion=crit.text, at=str(attack.origin))
-        )
+        return _parasite(state, attack, crit.text)
     return state
+
+
+def _parasite(state: GameState, attack: AttackUnderWay, minion: str) -> GameState:
+    """The minion named by Parasite enters on the hex where the target was eliminated."""
+    fallen = [c for c in state.fallen if c.id == attack.target]
+    attacker = state.find(attack.attacker)
+    at = fallen[-1].at if fallen else attack.origin
+    state = state.logged(Event.of("parasite", creature=attack.attacker, minion=minion, at=str(at)))
+    if attacker is None or not isinstance(state.cards, CardPool) or state.occupied(at):
+        return state
+    card = state.cards.creature(minion)
+    state, creature = place(state, card, attacker.owner, at)
+    state = state.with_creature(replace(creature, summoned=True, activated=True))
+    return state.logged(
+        Event.of(
+            "minion", card=minion, player=str(attacker.owner), at=str(at), creature=creature.id
+        )
+    )
 
 
 def _answer(
