@@ -52,7 +52,7 @@ Feature: Activation and movement
     When the creature on c4 moves along c4 → c5
     Then the action is refused under rule LS2-5.3
 
-  @LS2-5.9 @LS2-12.39
+  @LS2-5.9 @LS2-12.39 @LS2-1.8
   Scenario: A run adds 1 to the Movement, Run X adds X
     Given the battlefield:
       | hex | creature  | player | movement | keywords |
@@ -144,7 +144,7 @@ Feature: Activation and movement
     When the creature on c3 moves along c3 → c4
     Then the action is refused under rule LS2-5.3
 
-  @LS2-5.4 @LS2-4.7 @LS2-2.16 @LS2-C.3
+  @LS2-5.4 @LS2-4.7 @LS2-2.16 @LS2-C.3 @LS2-2.9
   Scenario: A summoned character enters its owner's zone and waits for the next turn
     Given the cards:
       | card  | type      | cost |
@@ -153,6 +153,7 @@ Feature: Activation and movement
     And the south player's Power is 3
     When the south player summons Guard on c2
     Then Guard stands on c2
+    And the south player's War Camp holds: -
     And the south player's Power is 1
     When the creature on c2 moves along c2 → c3
     Then the action is refused under rule LS2-5.4

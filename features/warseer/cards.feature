@@ -95,7 +95,7 @@ Feature: Components and card types
     Then Curse lies on the creature on c6
     And the south player's History holds: -
 
-  @LS2-1.21 @LS2-1.22 @LS2-2.11
+  @LS2-1.21 @LS2-1.22 @LS2-2.11 @LS2-C.45
   Scenario: A building stays in the City Zone and gives one creature one bonus a turn
     Given the battlefield:
       | hex | creature  | player |
@@ -127,7 +127,7 @@ Feature: Components and card types
     When the south player uses Barracks for the creature on c2
     Then the action is refused under rule LS2-12.32
 
-  @LS2-1.23 @LS2-12.8
+  @LS2-1.23 @LS2-12.8 @LS2-C.44
   Scenario: A terrain card lays its terrain on a free hex
     Given the south player holds in hand: Old Forest
     And the south player's Power is 1

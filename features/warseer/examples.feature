@@ -27,7 +27,7 @@ Feature: The worked attack examples
     When the creature on c6 strikes back
     Then the action is refused under rule LS2-6.14
 
-  @example @source:attack-examples @LS2-C.9 @LS2-6.13 @LS2-C.16 @LS2-13.3 @LS2-12.14 @LS2-6.14
+  @example @source:attack-examples @LS2-C.9 @LS2-6.13 @LS2-C.16 @LS2-13.3 @LS2-12.14 @LS2-6.14 @LS2-C.43
   Scenario: Dayodor Order Mentor's melee attack on Gil-Talas
     Gil-Talas stands in a Forest, which may take a sword off the roll; the roll has none: a
     dragon, a push and a critical. 1 damage and a push; Dayodor's Advance takes the hex

@@ -43,7 +43,7 @@ Feature: Short games to each ending
     Then the south player wins the battle
     And the south player has 6 victory points
 
-  @LS2-11.8 @LS2-11.2
+  @LS2-11.8 @LS2-11.2 @LS2-C.49
   Scenario: Reaching 10 Victory Points ends the battle
     Given the Feats deck is, from the top: Collector, Warmonger
     And the south player has 9 victory points

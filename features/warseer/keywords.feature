@@ -75,7 +75,7 @@ Feature: The keyword glossary
     And both players pass
     Then the creature on c4 has 0 wounds
 
-  @LS2-12.6
+  @LS2-12.6 @LS2-C.38
   Scenario: An Aura gives its Text to the creatures around its source, not to the source
     Given the battlefield:
       | hex | creature  | player | dice | keywords           | health |
@@ -121,7 +121,7 @@ Feature: The keyword glossary
     And both players pass
     Then the creature on c4 has 1 wound
 
-  @LS2-12.11
+  @LS2-12.11 @LS2-C.38
   Scenario: Charge gives its Text to an attack after a move
     Given the battlefield:
       | hex | creature | player | dice | movement | keywords       | health |
@@ -204,7 +204,7 @@ Feature: The keyword glossary
     And the south player pushes the defender to c5
     Then Hawk stands on c5
 
-  @LS2-12.21
+  @LS2-12.21 @LS2-C.38
   Scenario: Flank gives its Text against a target in contact with an ally
     Given the battlefield:
       | hex | creature  | player | dice | keywords      | health |
@@ -431,3 +431,19 @@ Feature: The keyword glossary
     When the creature on c3 attacks the creature on c4
     And both players pass
     Then the creature on c4 has 1 wound
+
+  @LS2-12.40 @LS2-5.4
+  Scenario: A character with Rush moves in the turn it is summoned, but does not attack
+    Given the cards:
+      | card | type      | cost | keywords | movement |
+      | Wolf | character | 1    | Rush     | 3        |
+    And the battlefield:
+      | hex | creature | player |
+      | c4  | Ogre     | north  |
+    And the south player's War Camp holds: Wolf
+    And the south player's Power is 1
+    When the south player summons Wolf on c2
+    And the creature on c2 moves along c2 → c3
+    Then Wolf stands on c3
+    When the creature on c3 attacks the creature on c4
+    Then the action is refused under rule LS2-12.40

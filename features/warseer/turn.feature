@@ -84,11 +84,12 @@ Feature: The turn
     When the south player discards Curse
     Then the action is refused under rule LS2-4.9
 
-  @LS2-4.11
+  @LS2-4.11 @LS2-C.48
   Scenario: At most one Feat card is discarded each turn
     Given the south player holds in hand: Hold the Line, Collector
     When the south player discards Hold the Line
     Then the south player holds in hand: Collector
+    And the south player's History holds: Hold the Line
     When the south player discards Collector
     Then the action is refused under rule LS2-4.11
 

@@ -263,7 +263,11 @@ def _(ls2_world: World, player: str, card: str, target: str) -> None:
 
 @when("the {player:Army} player declares the turn over")
 def _(ls2_world: World, player: str) -> None:
-    ls2_world.act(Player(player), a.EndTurn())
+    """The end-of-turn effects resolve in the order they came into play (LS2-4.13)."""
+    from engine.signum.warseer.support import end_effects
+
+    effects = end_effects(ls2_world.state, Player(player))
+    ls2_world.act(Player(player), a.EndTurn(tuple(range(len(effects)))))
 
 
 @when("the {player:Army} player puts back: {cards:Names}")
