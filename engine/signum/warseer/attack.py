@@ -405,7 +405,7 @@ def apply_attack_action(state: GameState, action: AttackAction, dice: Dice) -> G
         raise RuleViolation(
             _STEP_RULES[attack.step],
             "the attack waits for its {step} choice",
-            step=Term("step", attack.step),
+            step=Term("attack step", attack.step),
         )
     state = state.traced()  # an action draws only its own lines
     if isinstance(action, Pass):
@@ -420,7 +420,7 @@ def apply_attack_action(state: GameState, action: AttackAction, dice: Dice) -> G
         raise RuleViolation(
             _STEP_RULES[attack.step],
             "that is not one of the choices of the {step} step",
-            step=Term("step", attack.step),
+            step=Term("attack step", attack.step),
         )
     return _answer(state, attack, action, dice)
 
@@ -435,7 +435,7 @@ def apply_as(state: GameState, player: Player, action: AttackAction, dice: Dice)
                 "{player} must answer the {step} step, not {other}",
                 player=Term("player", str(expected)),
                 other=Term("player", str(player)),
-                step=Term("step", state.attack.step),
+                step=Term("attack step", state.attack.step),
             )
     return apply_attack_action(state, action, dice)
 
@@ -469,7 +469,7 @@ def _explain(state: GameState, action: AttackAction) -> None:
         raise RuleViolation(
             _STEP_RULES[found_step],
             "the attack does not wait for a {step} choice now",
-            step=Term("step", found_step),
+            step=Term("attack step", found_step),
         )
 
 
