@@ -11,9 +11,9 @@ for each hex of the path:
   has Flight; no move ends on a creature (LS2-5.6, LS2-12.1, LS2-12.22);
 - entering a Difficult hex ends the activation, so the path stops there (LS2-5.8).
   Flight carries a creature over Difficult hexes; ending its move on one still ends its
-  activation (ruling);
+  activation (LS2-C.51);
 - a creature in contact with an enemy that has Clinch may not break that contact: every
-  hex of its path stays next to that enemy (LS2-12.12, ruling). Forced moves (pushes,
+  hex of its path stays next to that enemy (LS2-12.12, LS2-C.50). Forced moves (pushes,
   Hook) ignore Clinch.
 
 :func:`move` places the creature and notes the move on it (``moved``, ``move_start``,

@@ -6,11 +6,12 @@ holding Difficult or sight-blocking terrain, or a creature other than the two. T
 a blocking hex at a corner or along an edge does not block, and the two creatures' own
 hexes never block.
 
-Two rulings make that precise. *Blocking hexes side by side block as one piece*: the
+Two rulings make that precise. *Blocking hexes side by side block as one piece*
+(LS2-C.35): the
 obstacle is the inside of the union of the blocking hexes, so a line that runs along
 the edge two blocking hexes share is blocked (it is inside the piece), while a line
 along the outline of the piece, or through a corner where it meets clear hexes, is
-clear. *A line of sight stays on the battlefield*: the hexes just off its edge block
+clear. *A line of sight stays on the battlefield* (LS2-C.36): the hexes just off its edge block
 like any other, so no line runs round a blocker outside the board.
 
 **Exact.** Every corner is a point of the integer lattice of
