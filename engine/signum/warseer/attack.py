@@ -31,9 +31,8 @@ from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.warseer import counterblow, crits, modify
 from engine.signum.warseer.battlefield import Player
-from engine.signum.warseer.cards import CardPool
 from engine.signum.warseer.creatures import fields, require
-from engine.signum.warseer.damage import add_token, deal, heal
+from engine.signum.warseer.damage import deal, heal
 from engine.signum.warseer.dice import CRITICAL, DRAGON, PUSH, SWORD, Roll, roll_pool
 from engine.signum.warseer.hexes import Hex, distance
 from engine.signum.warseer.keywords import (
@@ -45,6 +44,7 @@ from engine.signum.warseer.keywords import (
     defenders,
     difficult_target,
     holds,
+    protectors,
     rule,
     warlord_dice,
     x_of,
@@ -53,8 +53,6 @@ from engine.signum.warseer.modify import Pass, Reroll
 from engine.signum.warseer.push import blocked, destinations, push
 from engine.signum.warseer.sight import check_sight, sees
 from engine.signum.warseer.state import Attack, AttackType, Creature, GameState, Keyword, Trace
-from engine.signum.warseer.summoning import place
-from engine.signum.warseer.tokens import TokenKind
 
 # The steps where a player must choose (besides the modification window).
 MODIFY, PROTECT, SLASH, PUSHING, ADVANCE, SWAP, NIMBLE, COUNTER, FRENZY = (
@@ -306,47 +304,6 @@ def deciding(state: GameState) -> Player | None:
     return state.creature(second).owner.opponent
 
 
-def protectors(state: GameState, attack: AttackUnderWay) -> tuple[Creature, ...]:
-    target = state.find(attack.target)
-    if target is None:
-        return ()
-    return tuple(
-        c
-        for c in state.creatures
-        if c.owner is target.owner
-        and c.id != target.id
-        and distance(c.at, target.at) == 1
-        and holds(state, c, "Protector")
-    )
-
-
-def slash_targets(state: GameState, attack: AttackUnderWay) -> tuple[Creature, ...]:
-    attacker = state.find(attack.attacker)
-    if attacker is None:
-        return ()
-    return tuple(
-        c
-        for c in state.creatures
-        if c.owner is not attacker.owner
-        and c.id != attack.target
-        and distance(c.at, attacker.at) == 1
-    )
-
-
-def nimble_hexes(state: GameState, attack: AttackUnderWay) -> tuple[Hex, ...]:
-    attacker = state.find(attack.attacker)
-    if attacker is None:
-        return ()
-    field = state.battlefield
-    return tuple(
-        sorted(
-            h
-            for h in field.neighbours(attacker.at)
-            if not state.occupied(h) and not field.impassable(h)
-        )
-    )
-
-
 def attack_actions(state: GameState) -> list[AttackAction]:
     """Every answer the deciding player may give now."""
     attack = state.attack
@@ -358,13 +315,14 @@ def attack_actions(state: GameState) -> list[AttackAction]:
             options.extend(modify.reroll_options(attack))
         return options
     if attack.step == PROTECT:
-        return [Protect(None), *(Protect(c.id) for c in protectors(state, attack))]
+        return [Protect(None), *(Protect(c.id) for c in protectors(state, attack.target))]
     if attack.step == SLASH:
-        return [SlashAt(c.id) for c in slash_targets(state, attack)]
+        return [SlashAt(c.id) for c in crits.slash_targets(state, attack.attacker, attack.target)]
     if attack.step == PUSHING:
         return [PushTo(h) for h in destinations(state, state.creature(attack.target))]
     if attack.step == NIMBLE:
-        return [Nimble(None), *(Nimble(h) for h in nimble_hexes(state, attack))]
+        steps = crits.step_hexes(state, attack.attacker)
+        return [Nimble(None), *(Nimble(h) for h in steps)]
     choice = {ADVANCE: Advance, SWAP: Swap, COUNTER: Counterblow, FRENZY: Frenzy}[attack.step]
     return [choice(True), choice(False)]
 
@@ -547,9 +505,13 @@ def _needs_choice(state: GameState, attack: AttackUnderWay, stage: str) -> bool:
     alive = state.find(attack.attacker) is not None
     target = state.find(attack.target)
     if stage == PROTECT:
-        return attack.damage > 0 and bool(protectors(state, attack))
+        return attack.damage > 0 and bool(protectors(state, attack.target))
     if stage == SLASH:
-        return alive and _crit_is(state, attack, crits.SLASH) and bool(slash_targets(state, attack))
+        return (
+            alive
+            and _crit_is(state, attack, crits.SLASH)
+            and bool(crits.slash_targets(state, attack.attacker, attack.target))
+        )
     if stage == PUSHING:
         return target is not None and attack.push and bool(destinations(state, target))
     if stage == ADVANCE:
@@ -564,7 +526,11 @@ def _needs_choice(state: GameState, attack: AttackUnderWay, stage: str) -> bool:
     if stage == SWAP:
         return alive and target is not None and _crit_is(state, attack, crits.SWAP)
     if stage == NIMBLE:
-        return alive and _crit_is(state, attack, crits.NIMBLE) and bool(nimble_hexes(state, attack))
+        return (
+            alive
+            and _crit_is(state, attack, crits.NIMBLE)
+            and bool(crits.step_hexes(state, attack.attacker))
+        )
     if stage == COUNTER:
         return counterblow.may_counter(
             state, attack.target, attack.attacker, attack.kind, attack.is_counterblow, in_sight
@@ -595,8 +561,9 @@ def _automatic(state: GameState, attack: AttackUnderWay, stage: str) -> GameStat
         return _land(state, attack)
     if stage == PUSHING and attack.push and state.find(attack.target) is not None:
         return blocked(state, attack.target, attack.magical)
-    if stage == "tokens":
-        return _tokens(state, attack)
+    crit = _crit(state, attack)
+    if stage == "tokens" and crit is not None:
+        return crits.after_damage(state, crit, attack.attacker, attack.target, attack.origin)
     return state
 
 
@@ -616,36 +583,6 @@ def _land(state: GameState, attack: AttackUnderWay) -> GameState:
     return state
 
 
-def _tokens(state: GameState, attack: AttackUnderWay) -> GameState:
-    crit = _crit(state, attack)
-    if crit is None:
-        return state
-    if crit.name in crits.AFTER_DAMAGE_TOKENS:
-        kind = TokenKind(crits.AFTER_DAMAGE_TOKENS[crit.name])
-        return add_token(state, attack.target, kind)
-    if crit.name == crits.PARASITE and state.find(attack.target) is None:
-        return _parasite(state, attack, crit.text)
-    return state
-
-
-def _parasite(state: GameState, attack: AttackUnderWay, minion: str) -> GameState:
-    """The minion named by Parasite enters on the hex where the target was eliminated."""
-    fallen = [c for c in state.fallen if c.id == attack.target]
-    attacker = state.find(attack.attacker)
-    at = fallen[-1].at if fallen else attack.origin
-    state = state.logged(Event.of("parasite", creature=attack.attacker, minion=minion, at=str(at)))
-    if attacker is None or not isinstance(state.cards, CardPool) or state.occupied(at):
-        return state
-    card = state.cards.creature(minion)
-    state, creature = place(state, card, attacker.owner, at)
-    state = state.with_creature(replace(creature, summoned=True, activated=True))
-    return state.logged(
-        Event.of(
-            "minion", card=minion, player=str(attacker.owner), at=str(at), creature=creature.id
-        )
-    )
-
-
 def _answer(
     state: GameState, attack: AttackUnderWay, action: AttackAction, dice: Dice
 ) -> GameState:
@@ -658,15 +595,11 @@ def _answer(
         state = push(state, attack.target, action.to, attack.magical)
         attack = replace(attack, pushed=True)
     elif isinstance(action, Advance) and action.go:
-        mover = state.creature(attack.attacker)
-        state = state.with_creature(mover.moved_to(attack.origin))
-        state = state.logged(Event.of("advance", creature=mover.id, destination=str(attack.origin)))
+        state = crits.step_to(state, attack.attacker, attack.origin, "advance")
     elif isinstance(action, Swap) and action.go:
-        state = _swap(state, attack)
+        state = crits.swap(state, attack.attacker, attack.target)
     elif isinstance(action, Nimble) and action.to is not None:
-        mover = state.creature(attack.attacker)
-        state = state.with_creature(mover.moved_to(action.to))
-        state = state.logged(Event.of("nimble", creature=mover.id, destination=str(action.to)))
+        state = crits.step_to(state, attack.attacker, action.to, "nimble")
     elif isinstance(action, Counterblow) and action.go:
         rest = replace(attack, step=FRENZY)
         state = replace(state, attack=None)
@@ -677,13 +610,6 @@ def _answer(
         state = replace(state, attack=None)
         return declare_attack(state, attack.attacker, attack.target, dice, is_frenzy=True)
     return _run(replace(state, attack=attack), dice, stage + 1)
-
-
-def _swap(state: GameState, attack: AttackUnderWay) -> GameState:
-    a, b = state.creature(attack.attacker), state.creature(attack.target)
-    state = state.without_creature(b.id).with_creature(a.moved_to(b.at))
-    state = state.with_creature(b.moved_to(a.at))
-    return state.logged(Event.of("swap", attacker=a.id, target=b.id))
 
 
 def _finish(state: GameState, dice: Dice) -> GameState:

@@ -5,15 +5,22 @@ A creature's ``crit`` names its effect as a card prints it: ``add die`` / ``add 
 effect), ``Hammerblow`` and ``Vampirism`` (on dragons: ruling), ``Parasite: <minion>``, and
 the plain names Advance, Frenzy, Infection, Nimble, Poison, Slash, Stun, Swap.
 When each one acts in the attack sequence is the business of ``attack``; this module
-only says what a crit is.
+says what a crit is and carries out the effects that move creatures, place tokens or
+summon.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from engine.core.events import Event
+from engine.signum.warseer.cards import CardPool
+from engine.signum.warseer.damage import add_token
 from engine.signum.warseer.dice import DRAGON, SYMBOLS
-from engine.signum.warseer.state import Creature
+from engine.signum.warseer.hexes import Hex, distance
+from engine.signum.warseer.state import Creature, GameState
+from engine.signum.warseer.summoning import place
+from engine.signum.warseer.tokens import TokenKind
 
 ADD_DICE, ADD_SYMBOL = "Add dice", "Add symbol"
 ADVANCE, FRENZY, HAMMERBLOW, INFECTION, NIMBLE = (
@@ -105,3 +112,75 @@ def read(crit: str) -> Crit:
 
 def crit_of(creature: Creature) -> Crit | None:
     return None if creature.crit is None else read(creature.crit)
+
+
+# The effects that act on the Battlefield.
+
+
+def slash_targets(state: GameState, attacker_id: int, target_id: int) -> tuple[Creature, ...]:
+    """Slash: the other enemies next to the attacker (LS2-13.10)."""
+    attacker = state.find(attacker_id)
+    if attacker is None:
+        return ()
+    return tuple(
+        c
+        for c in state.creatures
+        if c.owner is not attacker.owner and c.id != target_id and distance(c.at, attacker.at) == 1
+    )
+
+
+def step_hexes(state: GameState, creature_id: int) -> tuple[Hex, ...]:
+    """Nimble: the free, non-Impassable hexes next to the creature (LS2-13.7)."""
+    creature = state.find(creature_id)
+    if creature is None:
+        return ()
+    field = state.battlefield
+    return tuple(
+        sorted(
+            h
+            for h in field.neighbours(creature.at)
+            if not state.occupied(h) and not field.impassable(h)
+        )
+    )
+
+
+def step_to(state: GameState, creature_id: int, to: Hex, effect: str) -> GameState:
+    """Advance or Nimble: the creature moves to ``to`` (a hex its caller checked)."""
+    mover = state.creature(creature_id)
+    state = state.with_creature(mover.moved_to(to))
+    return state.logged(Event.of(effect, creature=mover.id, destination=str(to)))
+
+
+def swap(state: GameState, a_id: int, b_id: int) -> GameState:
+    """Swap: the two creatures trade hexes (LS2-13.12)."""
+    a, b = state.creature(a_id), state.creature(b_id)
+    state = state.without_creature(b.id).with_creature(a.moved_to(b.at))
+    state = state.with_creature(b.moved_to(a.at))
+    return state.logged(Event.of("swap", attacker=a.id, target=b.id))
+
+
+def after_damage(
+    state: GameState, crit: Crit, attacker_id: int, target_id: int, origin: Hex
+) -> GameState:
+    """Poison, Stun and Infection place their token; Parasite summons on an elimination."""
+    if crit.name in AFTER_DAMAGE_TOKENS:
+        return add_token(state, target_id, TokenKind(AFTER_DAMAGE_TOKENS[crit.name]))
+    if crit.name == PARASITE and state.find(target_id) is None:
+        fallen = [c for c in state.fallen if c.id == target_id]
+        return parasite(state, attacker_id, fallen[-1].at if fallen else origin, crit.text)
+    return state
+
+
+def parasite(state: GameState, attacker_id: int, at: Hex, minion: str) -> GameState:
+    """The minion Parasite names enters for the attacker's side on ``at`` (LS2-13.8)."""
+    state = state.logged(Event.of("parasite", creature=attacker_id, minion=minion, at=str(at)))
+    attacker = state.find(attacker_id)
+    if attacker is None or not isinstance(state.cards, CardPool) or state.occupied(at):
+        return state
+    state, creature = place(state, state.cards.creature(minion), attacker.owner, at)
+    state = state.with_creature(replace(creature, summoned=True, activated=True))
+    return state.logged(
+        Event.of(
+            "minion", card=minion, player=str(attacker.owner), at=str(at), creature=creature.id
+        )
+    )

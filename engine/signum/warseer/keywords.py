@@ -259,6 +259,21 @@ def defenders(state: GameState, attacker: Creature) -> tuple[Creature, ...]:
     )
 
 
+def protectors(state: GameState, target_id: int) -> tuple[Creature, ...]:
+    """Allies next to the target with Protector, who may take its damage (LS2-12.36)."""
+    target = state.find(target_id)
+    if target is None:
+        return ()
+    return tuple(
+        c
+        for c in state.creatures
+        if c.owner is target.owner
+        and c.id != target.id
+        and distance(c.at, target.at) == 1
+        and holds(state, c, "Protector")
+    )
+
+
 # "Its critical effect always works" (LS2-6.8).
 
 
