@@ -66,3 +66,19 @@ Feature: Setup and the starting hand
       | c4  | Kaitlynn | south  | hero |
     When the battle begins with the decks as stacked
     Then the action is refused under rule LS2-3.4
+
+  @LS2-3.1 @LS2-1.9
+  Scenario: The hero's Leadership limits the characters of each rank in the War Camp
+    Given the cards:
+      | card      | type      | rank | leadership |
+      | Kaitlynn  | hero      | 3    | 1=2, 2=1   |
+      | Swordsman | character | 1    |            |
+      | Archer    | character | 1    |            |
+      | Knight    | character | 2    |            |
+      | Ogre      | character | 2    |            |
+    And the south player's War Camp holds: Swordsman, Archer, Knight
+    When the south player's warband is checked
+    Then the warband is legal
+    Given the south player's War Camp holds: Swordsman, Archer, Knight, Ogre
+    When the south player's warband is checked
+    Then the warband breaks rule LS2-3.1

@@ -32,6 +32,8 @@ WORKED_EXAMPLES = {
     "znamenosets": {"movement": 2, "attack": 1, "attack-bonuses": 3},
     # The classic edition (002): three on relics, one on tactics.
     "classic": {"relics": 3, "tactics": 1},
+    # Warseer (000): the two attacks on Gil-Talas.
+    "warseer": {"attack-examples": 2},
 }
 
 

@@ -307,3 +307,22 @@ def _(ls2_world: World) -> None:
     if game is not None:
         world.game = game  # type: ignore[assignment]
         world.script = list(dice.remaining)
+
+
+@when("the {player:Army} player's warband is checked")
+def _(ls2_world: World, player: str) -> None:
+    """The hero's Leadership against the War Camp, and the Battle Deck (LS2-3.1, LS2-3.2)."""
+    from engine.signum.warseer.cards import CreatureCard
+    from engine.signum.warseer.warband import breaches
+
+    world = ls2_world
+    state = world.state
+    tablet = state.player(Player(player))
+    hero = world.card(tablet.hero) if tablet.hero else None
+    if not isinstance(hero, CreatureCard):
+        from rulebook.vocabulary.world import StepFailed
+
+        raise StepFailed("the {player} player has no hero", player=player)
+    camp = [world.card(name) for name in tablet.war_camp]
+    deck = [world.card(name) for name in tablet.deck.cards]
+    world.breaches = breaches(hero, camp, deck)

@@ -281,6 +281,15 @@ def ranks(text: str) -> tuple[int, ...]:
     return () if text.strip() == NONE else tuple(int(r) for r in text.split(","))
 
 
+LEADERSHIP = r"[0-9]+=[0-9]+(?:, [0-9]+=[0-9]+)*"
+
+
+def leadership(text: str) -> dict[int, int]:
+    """A hero's Leadership: rank=count, for each rank ("1=3, 2=2, 3=1")."""
+    pairs = (part.split("=") for part in text.split(","))
+    return {int(rank): int(count) for rank, count in pairs}
+
+
 def read_path(text: str) -> tuple[str, ...]:
     return tuple(part.strip() for part in text.split(PATH_SEPARATOR))
 
@@ -295,6 +304,7 @@ VOCABULARY.add_fields(
     ),
     value_field("Ranks", r"[1-3](?:, [1-3])*|-", ranks, examples=("2, 2, 1", "1", "-")),
     value_field("Numbers", r"[0-9]+", int, many=True, examples=("1, 2", "3")),
+    value_field("Leadership", LEADERSHIP, leadership, examples=("1=3, 2=2, 3=1",)),
     term_field("Army", "player", PLAYERS, str),
     term_field("Name", "card", CARD_NAMES, str),
     NAMES,
@@ -370,6 +380,7 @@ CARDS = TableShape(
         ("threshold", "Number"),
         ("points", "Number"),
         ("terrain", "TerrainKinds"),
+        ("leadership", "Leadership"),
     ),
     required=("card", "type"),
     unique="card",
@@ -389,6 +400,7 @@ CARDS = TableShape(
         "threshold",
         "points",
         "terrain",
+        "leadership",
     ),
 )
 

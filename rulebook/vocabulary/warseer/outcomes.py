@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.errors import Term
+from engine.core.errors import RuleViolation, Term
 from engine.signum.warseer import attack as fight
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.dice import face_name, parse_face
@@ -328,4 +328,27 @@ def _(ls2_world: World, result: str) -> None:
         found == result,
         "the result of the battle is: {result}",
         result=Term("battle result", found),
+    )
+
+
+def found_breaches(world: World) -> list[RuleViolation]:
+    expect(world.breaches is not None, "no warband was checked before this step")
+    assert world.breaches is not None
+    return world.breaches
+
+
+@then("the warband is legal")
+def _(ls2_world: World) -> None:
+    found = found_breaches(ls2_world)
+    if found:
+        raise StepFailed(found[0].template, rule_id=found[0].rule_id, **found[0].fields)
+
+
+@then("the warband breaks rule {rule:Rule}")
+def _(ls2_world: World, rule: str) -> None:
+    found = found_breaches(ls2_world)
+    expect(
+        any(b.rule_id == rule for b in found),
+        "the warband breaks no rule {rule}",
+        rule=rule,
     )

@@ -59,6 +59,7 @@ def creature_card(row: dict[str, Any], name: str) -> CreatureCard:
             stats.get("crit"),
             cost=row.get("cost", 0),
             income=row.get("income", 0),
+            **({"leadership": row["leadership"]} if "leadership" in row else {}),
         )
     except (ValueError, KeyError) as error:
         raise StepFailed("this card cannot be stated: {reason}", reason=str(error)) from None

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.dice import ScriptedDice, ScriptError
-from engine.core.errors import Term
+from engine.core.errors import RuleViolation, Term
 from engine.signum.piles import Pile
 from engine.signum.warseer.battlefield import Battlefield, Player
 from engine.signum.warseer.cards import Card, CardPool, CreatureCard
@@ -58,6 +58,7 @@ class World(ScenarioWorld):
     script: list[str] = field(default_factory=list)
     game: GameState | None = None
     playing: bool = False  # a When step has acted: the set-up is over
+    breaches: list[RuleViolation] | None = None  # what a warband check found
 
     # Set-up
 
