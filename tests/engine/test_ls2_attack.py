@@ -330,3 +330,15 @@ def test_cover_in_difficult_terrain_takes_one_sword_off_the_roll() -> None:
         dice = scripted(["sword", "sword+push", "blank"])
         state = both_pass(declare_attack(state, 1, 2, dice), dice)
         assert state.creature(2).wounds == wounds and state.attack.push
+
+
+def test_a_defender_next_to_the_attacker_does_not_turn_a_counterblow_aside() -> None:
+    a = creature(1, S, "c2")
+    b = creature(2, N, "c3", words="Counterblow")
+    guard = creature(3, S, "b3", words="Defender")  # next to b, on a's side
+    dice = scripted(["blank", "sword"])
+    state = both_pass(declare_attack(board(a, b, guard), 1, 2, dice), dice)
+    state = apply_attack_action(state, Counterblow(True), dice)
+    assert state.attack.target == 1
+    state = both_pass(state, dice)
+    assert state.creature(1).wounds == 1 and state.creature(3).wounds == 0

@@ -213,7 +213,9 @@ def check_attack(
             gap=gap,
             reach=box.range,
         )
-    forced = defenders(state, attacker) if box.type is AttackType.MELEE else ()
+    # A Counterblow answers its attacker: no Defender redirects it (ruling).
+    melee = box.type is AttackType.MELEE and not is_counterblow
+    forced = defenders(state, attacker) if melee else ()
     if forced and target not in forced:
         raise RuleViolation(
             rule("Defender"),

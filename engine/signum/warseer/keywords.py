@@ -247,9 +247,7 @@ def difficult_target(state: GameState, target: Creature) -> bool:
 
 
 def defenders(state: GameState, attacker: Creature) -> tuple[Creature, ...]:
-    """Enemy Defenders in contact with a melee attacker: it must target one of them."""
-    if attacker.attack.type is not AttackType.MELEE:
-        return ()
+    """Enemy Defenders in contact with the attacker: a melee attack must target one of them."""
     return tuple(
         c
         for c in state.creatures
