@@ -67,10 +67,10 @@ Feature: Short games to each ending
   @LS2-11.10 @LS2-2.8
   Scenario Outline: On equal Victory Points, feats played face up, then face-down feats decide
     Given the Feats deck is, from the top: Collector
-    And the south player's Hall of Fame shows: <south face up>
-    And the south player's Hall of Fame holds <south face down> face-down feats
-    And the north player's Hall of Fame shows: <north face up>
-    And the north player's Hall of Fame holds <north face down> face-down feats
+    And the south player's Hall of Fame shows: <south-up>
+    And the south player's Hall of Fame holds <south-down> face-down feats
+    And the north player's Hall of Fame shows: <north-up>
+    And the north player's Hall of Fame holds <north-down> face-down feats
     And the south player has 2 victory points
     And the north player has 2 victory points
     When the south player declares the turn over
@@ -78,7 +78,7 @@ Feature: Short games to each ending
     Then the result of the battle is: <result>
 
     Examples:
-      | south face up | south face down | north face up | north face down | result     |
+      | south-up      | south-down | north-up  | north-down | result     |
       | Hold the Line | 1               | -             | 2               | south wins |
       | -             | 1               | -             | 2               | north wins |
       | Hold the Line | 1               | Warmonger     | 1               | a draw     |
