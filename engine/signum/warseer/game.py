@@ -46,6 +46,7 @@ from engine.signum.warseer.feats import (
     play_feat,
     settle_fallen,
 )
+from engine.signum.warseer.hexes import distance
 from engine.signum.warseer.state import Creature, GameState, Phase
 from engine.signum.warseer.summoning import SUMMONS, check_summon, entry_hexes, summon
 from engine.signum.warseer.support import (
@@ -415,10 +416,11 @@ def _activation_options(state: GameState) -> list[Any]:
                     for path in rules.destinations(state, creature.id, run).values():
                         found.append(kind(creature.id, tuple(path)))
         if not creature.ran and not creature.summoned and not creature.attacks:
+            reach = creature.attack.range  # a quick filter; the rules judge each one
             attacks = (
                 a.Attack(creature.id, e.id)
                 for e in state.creatures
-                if e.owner is not creature.owner
+                if e.owner is not creature.owner and distance(creature.at, e.at) <= reach
             )
             found += [x for x in attacks if legal(state, x)]
         found.append(a.EndActivation())

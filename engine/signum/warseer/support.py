@@ -469,7 +469,7 @@ def check_tactic(state: GameState, window: TacticWindow, card: str) -> TacticCar
             "LS2-1.13",
             "{card} answers another trigger, not {trigger}",
             card=Term("card", card),
-            trigger=Term("trigger", window.trigger.value),
+            trigger=Term("event", window.trigger.value),
         )
     if card in window.answered:
         raise RuleViolation(
