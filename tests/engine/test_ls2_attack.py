@@ -5,15 +5,21 @@ Every roll is scripted by symbol; every outcome is read off the real engine's st
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from engine.core.dice import Dice
+from engine.core.dice import Dice, SeededDice
 from engine.core.errors import RuleViolation
 from engine.signum.warseer.attack import (
     Advance,
     Counterblow,
     Frenzy,
+    Nimble,
+    Protect,
     PushTo,
+    SlashAt,
+    Swap,
     apply_as,
     apply_attack_action,
     attack_actions,
@@ -32,7 +38,7 @@ from engine.signum.warseer.state import (
     Kind,
     keywords,
 )
-from engine.signum.warseer.terrain import FOREST
+from engine.signum.warseer.terrain import FOREST, IMPASSABLE
 
 S, N = Player.SOUTH, Player.NORTH
 MELEE, MAGIC, SHOT = AttackType.MELEE, AttackType.MAGIC, AttackType.SHOT
@@ -342,3 +348,75 @@ def test_a_defender_next_to_the_attacker_does_not_turn_a_counterblow_aside() -> 
     assert state.attack.target == 1
     state = both_pass(state, dice)
     assert state.creature(1).wounds == 1 and state.creature(3).wounds == 0
+
+
+# Random attacks: every offered answer is taken, every other one refused with nothing changed.
+
+KEYWORDS = [
+    "Warlord", "Counterblow", "Shield", "Brave", "Forged", "Fortitude", "Protector", "Defender",
+    "Resurgent", "Difficult target", "Assassin", "Superior", "Berserk", "Predator", "Hunter: hero",
+    "Master of Attack 2", "Ambush", "Flank: +1 die", "Aura 1: Fortitude", "Brute",
+]  # fmt: skip
+CRITS = [
+    "add die 2", "add sword", "Advance", "Frenzy", "Hammerblow", "Infection", "Nimble",
+    "Poison", "Slash", "Stun", "Swap", "Vampirism", None,
+]  # fmt: skip
+STRAYS = [
+    Pass(), Reroll((0,)), Reroll((4,)), Counterblow(True), Frenzy(True), Advance(True),
+    PushTo(Hex.parse("a1")), Nimble(Hex.parse("b2")), Swap(True), SlashAt(2), Protect(3),
+]  # fmt: skip
+
+
+def random_fight(rng: random.Random) -> GameState:
+    field = GameState.new().battlefield
+    spots = [Hex(c, r) for c in range(3) for r in range(4)]
+    for h in rng.sample(spots, 3):
+        field = field.with_terrain(h, rng.choice([FOREST, IMPASSABLE]))
+    free = [h for h in spots if not field.impassable(h)]
+    rng.shuffle(free)
+    made = [
+        creature(
+            i + 1,
+            (S, N)[i % 2],
+            free[i].label,
+            rng.choice(list(AttackType)),
+            tuple(rng.choice((1, 2, 3)) for _ in range(rng.randint(1, 3))),
+            rng.randint(1, 3),
+            health=rng.randint(1, 5),
+            rank=rng.randint(1, 3),
+            words=", ".join(rng.sample(KEYWORDS, rng.randint(0, 3))),
+            crit=rng.choice(CRITS),
+            armour=rng.randint(0, 2),
+            role=rng.choice(list(Kind)),
+        )
+        for i in range(rng.randint(2, 6))
+    ]
+    return GameState.new().with_battlefield(field).with_creatures(made)
+
+
+def test_random_attacks_take_every_offered_answer_and_refuse_the_rest() -> None:
+    rng = random.Random(11)
+    fought = 0
+    for seed in range(400):
+        state = random_fight(rng)
+        dice = SeededDice(seed)
+        a, t = rng.sample([c.id for c in state.creatures], 2)
+        try:
+            state = declare_attack(state, a, t, dice)
+        except RuleViolation:
+            continue
+        fought += 1
+        while state.attack is not None:
+            offered = attack_actions(state)
+            for stray in STRAYS:
+                if stray not in offered:
+                    with pytest.raises(RuleViolation):
+                        apply_as(state, deciding(state), stray, SeededDice(0))
+            state = apply_as(state, deciding(state), rng.choice(offered), dice)
+            hexes = [c.at for c in state.creatures]
+            assert len(hexes) == len(set(hexes))
+            assert all(c.wounds < c.health for c in state.creatures)
+            assert all(
+                max(c.tokens.stun, c.tokens.poison, c.tokens.disease) <= 1 for c in state.creatures
+            )
+    assert fought > 100
