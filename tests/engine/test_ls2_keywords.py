@@ -258,3 +258,14 @@ def test_a_long_shot_without_dice_named_rolls_one_die_of_the_attacks_rank() -> N
         board(archer, make(2, N, "c5")), 1, 2, scripted(["sword"]), long_shot=True
     )
     assert [d.rank for d in state.attack.roll.dice] == [2]
+
+
+def test_a_keyword_in_a_charge_text_holds_for_that_attack() -> None:
+    charger = replace(
+        make(1, S, "c3", "Charge: Assassin", crit="add sword"),
+        moved=True,
+        move_start=Hex.parse("c1"),
+    )
+    assert strike(board(charger, make(2, N, "c4", rank=2)), ["blank"]).creature(2).wounds == 1
+    standing = make(1, S, "c3", "Charge: Assassin", crit="add sword")
+    assert strike(board(standing, make(2, N, "c4", rank=2)), ["blank"]).creature(2).wounds == 0

@@ -443,7 +443,8 @@ def _close_window(state: GameState, dice: Dice) -> GameState:
     works = False
     if crit is not None:
         shown = attack.roll.count(CRITICAL) > 0 and not holds(state, target, "Forged")
-        works = shown or crit_always_works(state, attacker, target) is not None
+        always = crit_always_works(state, attacker, target, attack.kind, attack.gained)
+        works = shown or always is not None
     roll = attack.roll
     if works and crit is not None:
         state = state.logged(Event.of("critical", creature=attacker.id, effect=crit.name))

@@ -285,22 +285,32 @@ def _hunted(target: Creature, text: str) -> bool:
     return target.has(wanted) or target.name.casefold() == wanted
 
 
-def crit_always_works(state: GameState, attacker: Creature, target: Creature) -> str | None:
-    """The keyword that makes the attacker's critical effect work without a critical, if any."""
-    if holds(state, attacker, "Assassin") and target.rank > attacker.rank:
+def crit_always_works(
+    state: GameState,
+    attacker: Creature,
+    target: Creature,
+    kind: AttackType,
+    extra: tuple[Keyword, ...] = (),
+) -> str | None:
+    """The keyword that makes the attacker's critical effect work without a critical, if any.
+
+    ``kind``: the attack's type (Predator needs a melee attack); ``extra``: keywords the
+    attacker holds for this attack only (Charge's, Flank's Text).
+    """
+
+    def has(name: str) -> bool:
+        return holds(state, attacker, name, extra)
+
+    if has("Assassin") and target.rank > attacker.rank:
         return "Assassin"
-    if holds(state, attacker, "Superior") and target.rank < attacker.rank:
+    if has("Superior") and target.rank < attacker.rank:
         return "Superior"
-    hunter = attacker.keyword("Hunter")
-    if hunter is not None and _hunted(target, hunter.text):
+    hunts = [kw for kw in (*attacker.keywords, *extra) if kw.key == "hunter"]
+    if any(_hunted(target, kw.text) for kw in hunts):
         return "Hunter"
-    if holds(state, attacker, "Berserk") and attacker.wounded:
+    if has("Berserk") and attacker.wounded:
         return "Berserk"
-    if (
-        holds(state, attacker, "Predator")
-        and attacker.attack.type is AttackType.MELEE
-        and target.wounded
-    ):
+    if has("Predator") and kind is AttackType.MELEE and target.wounded:
         return "Predator"
     return None
 
