@@ -50,6 +50,7 @@ def test_the_attacker_may_push_to_any_free_neighbour_on_the_board_not_impassable
     with pytest.raises(RuleViolation) as refused:
         apply_attack_action(state, PushTo(Hex.parse("d5")), scripted([]))
     assert refused.value.rule_id == "LS2-9.2"
+    assert "cannot be pushed to d5" in refused.value.reason
     state = apply_attack_action(state, PushTo(Hex.parse("c6")), scripted([]))
     assert state.creature(2).at == Hex.parse("c6") and state.creature(2).wounds == 0
     assert state.attack is None

@@ -50,7 +50,7 @@ from engine.signum.warseer.keywords import (
     x_of,
 )
 from engine.signum.warseer.modify import Pass, Reroll
-from engine.signum.warseer.push import blocked, destinations, push
+from engine.signum.warseer.push import blocked, check_push, destinations, push
 from engine.signum.warseer.sight import check_sight, sees
 from engine.signum.warseer.state import Attack, AttackType, Creature, GameState, Keyword, Trace
 
@@ -376,6 +376,8 @@ def apply_attack_action(state: GameState, action: AttackAction, dice: Dice) -> G
         modify.check_reroll(attack, action, attack.turn == 0)
         attack, event = modify.reroll(attack, action, dice)
         return replace(state, attack=attack).logged(event)
+    if isinstance(action, PushTo):
+        check_push(state, state.creature(attack.target), action.to)
     if action not in attack_actions(state):
         raise RuleViolation(
             _STEP_RULES[attack.step],
