@@ -14,7 +14,9 @@ import pytest
 
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.hexes import Hex, plane_corners
+from engine.signum.warseer.movement import move
 from engine.signum.warseer.push import blocked, push
+from engine.signum.warseer.sight import sight_trace
 from engine.signum.warseer.snapshot import snapshot
 from engine.signum.warseer.state import (
     Attack,
@@ -26,6 +28,7 @@ from engine.signum.warseer.state import (
 )
 from engine.signum.warseer.terrain import FOREST, HILL, IMPASSABLE, SMOKE, WALL
 from engine.signum.warseer.tokens import Tokens
+from rulebook.diagrams.hexboard import disc_centre
 from rulebook.diagrams.hexgrid import HexLayout
 from rulebook.diagrams.warseer import ENGLISH_LABELS, FROM_VOCABULARY, changed, diagram, layout
 from rulebook.l10n.latin import LatinWords
@@ -57,6 +60,7 @@ def before_state() -> GameState:
     field = state.battlefield.with_terrains(
         [
             (Hex.parse("e5"), FOREST),
+            (Hex.parse("f5"), FOREST),
             (Hex.parse("c6"), HILL),
             (Hex.parse("h3"), IMPASSABLE),
             (Hex.parse("b4"), WALL),
@@ -80,9 +84,10 @@ def after_state(before_state: GameState) -> GameState:
     gil = before_state.creature(2)
     hit = replace(gil, tokens=replace(gil.tokens, wounds=gil.tokens.wounds + 2))
     hexes = Hex.parse
-    struck = before_state.with_creature(hit).traced(
-        Trace("sight", (hexes("d4"), hexes("e6")), True, ((9.5, 7.5), (11.5, 9.5))),
-        Trace("sight", (hexes("c2"), hexes("g6")), False),
+    struck = before_state.with_creature(hit)
+    struck = struck.traced(
+        sight_trace(struck, hexes("d4"), hexes("e6")),  # clear: d5 between them is open
+        sight_trace(struck, hexes("e4"), hexes("e6")),  # blocked: Forests, Kaitlynn on d4
         Trace("attack", (hexes("d4"), hexes("e6"))),
     )
     return push(struck, gil.id, hexes("e5"), magical=True)
@@ -119,8 +124,14 @@ def corners(element: ElementTree.Element) -> list[tuple[float, float]]:
 
 
 def inside(point: tuple[float, float], hex_name: str) -> bool:
-    """Whether ``point`` lies in the hex (within its inscribed circle, to be safe)."""
-    return math.dist(point, BOARD.centre(hex_name)) < BOARD.inner_radius
+    """Whether ``point`` lies in the hex or on its rim (the hex is convex, its corners
+    clockwise on the canvas)."""
+    ring = BOARD.polygon(hex_name)
+    x, y = point
+    for (ax, ay), (bx, by) in zip(ring, ring[1:] + ring[:1], strict=True):
+        if (bx - ax) * (y - ay) - (by - ay) * (x - ax) < -0.05 * BOARD.radius:
+            return False
+    return True
 
 
 def test_odd_q_columns_b_d_stand_half_a_hex_north() -> None:
@@ -170,10 +181,11 @@ def test_terrain_is_drawn_by_kind_and_what_only_blocks_sight_is_hatched(
     root: ElementTree.Element,
 ) -> None:
     terrain = {g.get("data-hex"): g for g in layer(root, "terrain")}
-    assert set(terrain) == {"e5", "c6", "h3", "b4", "g2"}
+    assert set(terrain) == {"e5", "f5", "c6", "h3", "b4", "g2"}
     kinds = {h: g.get("class", "").split()[1] for h, g in terrain.items()}
     assert kinds == {
         "e5": "forest",
+        "f5": "forest",
         "c6": "hill",
         "h3": "impassable",
         "b4": "impassable",  # a Wall is Impassable
@@ -250,15 +262,18 @@ def test_a_push_with_nowhere_to_go_is_a_ring_on_the_defender() -> None:
 
 
 def test_line_of_sight_clear_follows_the_engines_segment_and_blocked_is_red_dashed(
-    root: ElementTree.Element,
+    root: ElementTree.Element, after: Snapshot
 ) -> None:
+    engine = {(s["from"], s["to"]): s for s in after["sight"]}
+    assert engine[("d4", "e6")]["clear"] and not engine[("e4", "e6")]["clear"]
     lines = {e.get("class"): e for e in layer(root, "lines")}
     clear, blocked = lines["arrow sight-clear"], lines["arrow sight-blocked"]
     assert clear.get("stroke") == "#009e73" and not clear.get("stroke-dasharray")
     assert blocked.get("stroke") == "#d62828" and blocked.get("stroke-dasharray")
     a, b = corners(clear)
-    assert inside(a, "d4") and inside(b, "e6")  # the engine's clear segment, not the centres
-    assert corners(blocked) == [BOARD.centre("c2"), BOARD.centre("g6")]
+    assert inside(a, "d4") and inside(b, "e6")  # the engine's clear segment, on the rims here
+    assert [a, b] == [BOARD.from_plane(tuple(p)) for p in engine[("d4", "e6")]["segment"]]
+    assert corners(blocked) == [BOARD.centre("e4"), BOARD.centre("e6")]
 
 
 def test_what_changed_is_outlined_and_said(root: ElementTree.Element) -> None:
@@ -272,9 +287,10 @@ def test_what_changed_is_outlined_and_said(root: ElementTree.Element) -> None:
         "now has wounds: 4 of 6, poisoned",  # 1 + 2 + 1 for the Forest
         "The creature on d4 attacks the one on e6.",
         "The creature on e6 is pushed to e5.",
-        "Line of sight between c2 and g6: blocked.",
+        "Line of sight between d4 and e6: clear.",
+        "Line of sight between e4 and e6: blocked.",
         "Kaitlynn of the south player on d4 (armour: 2)",
-        "Forest on e5",
+        "Forest on e5, f5",
         "Wall blocking line of sight on b4",
     ):
         assert said in desc
@@ -442,3 +458,24 @@ def test_a_creature_entering_the_battlefield_shows_its_owners_zone(
     ]
     assert "Deployment zone of the south player: rows 1, 2." in svg
     assert "Imp of the south player placed on f2" in svg
+
+
+@pytest.mark.parametrize("run", [False, True])
+def test_a_move_is_a_path_through_the_hexes_it_crossed(
+    before_state: GameState, before: Snapshot, run: bool
+) -> None:
+    """The engine's own move of Kaitlynn d4 -> d5 -> d6 (a run is dashed)."""
+    path = (Hex.parse("d5"), Hex.parse("d6"))
+    svg = diagram(before, snapshot(move(before_state, 1, path, run)), ENGLISH_LABELS, title="t")
+    assert svg is not None
+    root = ElementTree.fromstring(svg)
+    (line,) = with_class(layer(root, "lines"), "run" if run else "path")
+    start, middle, end = corners(line)
+    assert start == disc_centre(BOARD, "d4")  # the hex it left is empty: from its middle
+    assert inside(middle, "d5") and inside(end, "d6")
+    assert bool(line.get("stroke-dasharray")) is run
+    roles = {
+        e.get("data-cell"): e.get("class", "").split()[1] for e in with_class(root, "highlight")
+    }
+    assert roles == {"d4": "origin", "d6": "destination"}
+    assert "Kaitlynn of the south player moved from hex d4 to hex d6" in svg
