@@ -163,3 +163,17 @@ def test_parasite_summons_its_minion_on_the_hex_of_the_creature_it_eliminates() 
         Kind.MINION,
     )
     assert state.attack is None
+
+
+def test_advance_moves_one_hex_at_most() -> None:
+    archer = Creature(
+        1, "Archer", S, Kind.CHARACTER, Hex.parse("c2"), Attack(AttackType.SHOT, (2, 2), 3),
+        health=3, movement=2, crit="Advance",
+    )  # fmt: skip
+    state = GameState.new().with_creatures([archer, make(2, N, "c4", health=1)])
+    dice = scripted(["sword", "critical"])
+    state = declare_attack(state, 1, 2, dice)
+    state = apply_attack_action(apply_attack_action(state, Pass(), dice), Pass(), dice)
+    # The target is eliminated two hexes away: too far to advance into.
+    assert state.find(2) is None
+    assert state.attack is None and state.creature(1).at == Hex.parse("c2")

@@ -527,6 +527,7 @@ def _needs_choice(state: GameState, attack: AttackUnderWay, stage: str) -> bool:
             and (target is None or attack.pushed)
             and not state.occupied(attack.origin)
             and not field.impassable(attack.origin)
+            and distance(state.creature(attack.attacker).at, attack.origin) == 1
         )
     if stage == SWAP:
         return alive and target is not None and _crit_is(state, attack, crits.SWAP)
