@@ -67,6 +67,40 @@ class Attack:
 
 
 @dataclass(frozen=True, slots=True)
+class LongShot:
+    """Instead of its attack, the creature under activation makes its Long shot (LS2-12.30)."""
+
+    creature: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class Heal:
+    """Instead of attacking, the Healer under activation heals ``target`` (LS2-12.25)."""
+
+    creature: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class Hook:
+    """Instead of moving, the creature under activation pulls ``target`` to ``to``
+    (LS2-12.26)."""
+
+    creature: int
+    target: int
+    to: Hex
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """Pay the Contract X of the creature under activation: its Text until the end of the
+    turn (LS2-12.13)."""
+
+    creature: int
+
+
+@dataclass(frozen=True, slots=True)
 class EndActivation:
     """The creature under activation does nothing more (LS2-5.11)."""
 
@@ -168,6 +202,10 @@ Action = (
     | Move
     | Run
     | Attack
+    | LongShot
+    | Heal
+    | Hook
+    | Contract
     | EndActivation
     | CastSpell
     | Equip

@@ -47,7 +47,8 @@ from engine.signum.warseer.feats import (
     settle_fallen,
 )
 from engine.signum.warseer.hexes import distance
-from engine.signum.warseer.state import Creature, GameState, Phase
+from engine.signum.warseer.power import check_payment
+from engine.signum.warseer.state import Creature, GameState, Phase, keywords
 from engine.signum.warseer.summoning import SUMMONS, check_summon, entry_hexes, summon
 from engine.signum.warseer.support import (
     SUPPORT_DISCARDS,
@@ -85,7 +86,17 @@ from engine.signum.warseer.turn import (
 
 Action = a.Action
 OUR_ACTIONS = tuple(t for t in a.Action.__args__)  # type: ignore[attr-defined]
-ACTIVATION_ACTIONS = (a.Move, a.Run, a.Attack, a.EndActivation)
+ACTIVATION_ACTIONS = (
+    a.Move,
+    a.Run,
+    a.Attack,
+    a.LongShot,
+    a.Heal,
+    a.Hook,
+    a.Contract,
+    a.EndActivation,
+)
+CONTRACT = "contract"
 
 
 def _module(name: str) -> ModuleType | None:
@@ -197,20 +208,33 @@ def _check_in_activation(state: GameState, action: Action) -> None:
         if state.current is None:
             raise RuleViolation("LS2-5.11", "no creature's activation is under way")
         return
-    assert isinstance(action, a.Move | a.Run | a.Attack)
+    assert isinstance(action, a.Move | a.Run | a.Attack | a.LongShot | a.Heal | a.Hook | a.Contract)
     creature = _current(state, action.creature)
-    if isinstance(action, a.Move | a.Run):
-        if creature.moved or creature.attacks:
+    if isinstance(action, a.Contract):
+        _check_contract(state, creature)
+    elif isinstance(action, a.Move | a.Run | a.Hook):
+        if creature.moved or creature.attacks or creature.hooked:
             raise RuleViolation(
                 "LS2-5.2",
                 "{name} on {at} has moved or attacked in this activation already",
                 **fields(creature),
             )
+        if isinstance(action, a.Hook):
+            rules = _movement_rules()
+            assert rules is not None
+            if action.to not in rules.check_hook(state, creature.id, action.target):
+                raise RuleViolation("LS2-12.26", "Hook pulls its target along a shortest path only")
+            return
         rules = _movement_rules()
         if rules is None:
             raise RuleViolation("LS2-5.5", "this engine has no movement rules yet")
         rules.check_move(state, creature.id, action.path, isinstance(action, a.Run))
-        return
+    else:
+        _check_attack_now(state, creature, action)
+
+
+def _check_attack_now(state: GameState, creature: Creature, action: Action) -> None:
+    """An attack, a Long shot or a healing: once, never after a run or in the Rush turn."""
     if creature.ran:
         raise RuleViolation("LS2-5.10", "{name} on {at} ran: it cannot attack", **fields(creature))
     if creature.summoned:
@@ -223,10 +247,36 @@ def _check_in_activation(state: GameState, action: Action) -> None:
         raise RuleViolation(
             "LS2-6.3", "{name} on {at} has attacked in this activation", **fields(creature)
         )
+    if isinstance(action, a.Heal):
+        target = require(state, action.target, "LS2-12.25")
+        if not creature.has("Healer"):
+            raise RuleViolation("LS2-12.25", "{name} on {at} is no Healer", **fields(creature))
+        if distance(creature.at, target.at) > creature.attack.range:
+            raise RuleViolation(
+                "LS2-12.25", "{name} on {at} is beyond the Healer's range", **fields(target)
+            )
+        return
     rules = _attack_rules()
     if rules is None:
         raise RuleViolation("LS2-6.4", "this engine has no attack rules yet")
-    rules.check_attack(state, creature.id, action.target)
+    assert isinstance(action, a.Attack | a.LongShot)
+    rules.check_attack(state, creature.id, action.target, long_shot=isinstance(action, a.LongShot))
+
+
+def contract_mark(creature_id: int) -> str:
+    return f"{CONTRACT}:{creature_id}"
+
+
+def _check_contract(state: GameState, creature: Creature) -> None:
+    word = creature.keyword("Contract")
+    if word is None:
+        raise RuleViolation("LS2-12.13", "{name} on {at} has no Contract", **fields(creature))
+    tablet = state.player(creature.owner)
+    if contract_mark(creature.id) in tablet.marks:
+        raise RuleViolation(
+            "LS2-12.13", "the Contract of {name} on {at} is paid already", **fields(creature)
+        )
+    check_payment(tablet, word.x or 0, creature.name)
 
 
 # Play
@@ -275,6 +325,24 @@ def _play_activation_phase(state: GameState, action: Action, dice: Dice) -> Game
         return _move(state, action)
     if isinstance(action, a.Attack):
         return _declare(state, action, dice)
+    if isinstance(action, a.LongShot):
+        rules = _attack_rules()
+        assert rules is not None
+        state = rules.declare_attack(state, action.creature, action.target, dice, long_shot=True)
+        return _after_attack_step(state)
+    if isinstance(action, a.Heal):
+        from engine.signum.warseer.keywords import heal_with
+
+        state = heal_with(state, action.creature, action.target, dice)
+        healer = state.creature(action.creature)
+        state = state.with_creature(replace(healer, attacks=healer.attacks + 1))
+        return replace(state, current=None)  # it came instead of the attack
+    if isinstance(action, a.Hook):
+        rules = _movement_rules()
+        assert rules is not None
+        return rules.hook(state, action.creature, action.target, action.to)
+    if isinstance(action, a.Contract):
+        return pay_contract(state, action.creature)
     if isinstance(action, a.Summon):
         state, creature = summon(state, action.card, action.at)
         window = open_window(
@@ -328,6 +396,24 @@ def _declare(state: GameState, action: a.Attack, dice: Dice) -> GameState:
     if window is not None:
         return window.logged(Event.of("attack_declared", creature=action.creature))
     return _begin_attack(state, action.creature, target.id, dice)
+
+
+def pay_contract(state: GameState, creature_id: int) -> GameState:
+    """Pay X Power: the creature holds its Contract's Text until the end of the turn."""
+    creature = state.creature(creature_id)
+    word = creature.keyword("Contract")
+    assert word is not None
+    tablet = state.player(creature.owner)
+    state = state.with_player(
+        creature.owner,
+        power=tablet.power - (word.x or 0),
+        marks=tablet.marks | {contract_mark(creature.id)},
+    )
+    gained = keywords(word.text)
+    state = state.with_creature(
+        replace(creature, keywords=tuple(sorted((*creature.keywords, *gained))))
+    )
+    return state.logged(Event.of("contract", creature=creature.id, text=word.text))
 
 
 def _begin_attack(state: GameState, attacker: int, target: int, dice: Dice) -> GameState:
@@ -415,7 +501,34 @@ def _activation_options(state: GameState) -> list[Any]:
                     kind = a.Run if run else a.Move
                     for path in rules.destinations(state, creature.id, run).values():
                         found.append(kind(creature.id, tuple(path)))
+        if not creature.moved and not creature.attacks and not creature.hooked:
+            hook = creature.x("Hook")
+            rules = _movement_rules()
+            if hook and rules is not None:
+                for enemy in state.creatures:
+                    if (
+                        enemy.owner is not creature.owner
+                        and distance(creature.at, enemy.at) <= hook
+                    ):
+                        try:
+                            ends = rules.check_hook(state, creature.id, enemy.id)
+                        except RuleViolation:
+                            continue
+                        found += [a.Hook(creature.id, enemy.id, h) for h in ends]
+        word = creature.keyword("Contract")
+        if word is not None:
+            found += [x for x in (a.Contract(creature.id),) if legal(state, x)]
         if not creature.ran and not creature.summoned and not creature.attacks:
+            if creature.has("Healer"):
+                heals = (a.Heal(creature.id, c.id) for c in state.creatures)
+                found += [x for x in heals if legal(state, x)]
+            if creature.has("Long shot"):
+                shots = (
+                    a.LongShot(creature.id, e.id)
+                    for e in state.creatures
+                    if e.owner is not creature.owner
+                )
+                found += [x for x in shots if legal(state, x)]
             reach = creature.attack.range  # a quick filter; the rules judge each one
             attacks = (
                 a.Attack(creature.id, e.id)

@@ -32,7 +32,14 @@ from engine.signum.warseer.feats import settle_fallen
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.power import income, power_at_turn_start
 from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset
-from engine.signum.warseer.state import CityCard, Creature, GameState, Phase, PlayerState
+from engine.signum.warseer.state import (
+    CityCard,
+    Creature,
+    GameState,
+    Phase,
+    PlayerState,
+    keywords,
+)
 from engine.signum.warseer.summoning import check_entry
 from engine.signum.warseer.support import check_order, resolve_end_effects
 from engine.signum.warseer.tokens import TokenKind
@@ -163,10 +170,26 @@ def end_turn(state: GameState, order: tuple[int, ...]) -> GameState:
     state = settle_fallen(resolve_end_effects(state, order))
     if state.is_over:
         return state
+    state = _contracts_end(state)
     if state.ending:
         return game_over(state, "last feat")
     state = replace(state, active=state.active.opponent, turn=state.turn + 1, current=None)
     return begin_turn(state)
+
+
+def _contracts_end(state: GameState) -> GameState:
+    """The Texts of Contracts paid this turn leave their creatures (LS2-12.13)."""
+    marks = state.player(state.active).marks
+    for creature in state.creatures_of(state.active):
+        word = creature.keyword("Contract")
+        if word is None or f"contract:{creature.id}" not in marks:
+            continue
+        kept = list(creature.keywords)
+        for gained in keywords(word.text):
+            if gained in kept:
+                kept.remove(gained)
+        state = state.with_creature(replace(creature, keywords=tuple(kept)))
+    return state
 
 
 # The start of an activation
