@@ -122,3 +122,17 @@ def summon_minion(state: GameState, minion: str, owner: Player, at: Hex, rule: s
     return state.logged(
         Event.of("minion", card=minion, player=owner.value, at=at.label, creature=creature.id)
     )
+
+
+def place_minion(state: GameState, minion: str, owner: Player, at: Hex) -> GameState:
+    """A minion an effect puts on a given hex (Parasite: where its victim stood, LS2-13.8):
+    any free, non-Impassable hex; nothing happens when there is none."""
+    card = pool(state).creature(minion)
+    field = state.battlefield
+    if not field.contains(at) or state.occupied(at) or field.impassable(at):
+        return state
+    state, creature = place(state, card, owner, at)
+    state = state.with_creature(replace(creature, summoned=True, activated=True))
+    return state.logged(
+        Event.of("minion", card=minion, player=owner.value, at=at.label, creature=creature.id)
+    )
