@@ -98,6 +98,8 @@ ENGLISH_LABELS = Phrasebook(
         "poison": "poisoned",
         "disease": "diseased",
         "uses": "multiple-use markers: {uses}",
+        "relics": "relics: {relics}",
+        "relic_with": "{card} ({counters})",
         "moved": "{creature} moved from hex {origin} to hex {destination}",
         "hit": "{creature} on {hex} now has {counters}",
         "cleared": "{creature} on {hex} now has no wounds or tokens",
@@ -130,6 +132,9 @@ class Creature:
     hex: str
     health: int
     counts: tuple[tuple[str, int], ...]
+    relics: tuple[tuple[str, int, int], ...] = ()
+    """A hero's relics: card, armour tokens, multiple-use markers. The hero's badges count
+    the relics' tokens too: they are what protects it and what it can still use."""
 
 
 def changed(before: Mapping[str, Any], after: Mapping[str, Any]) -> bool:
@@ -140,7 +145,7 @@ def changed(before: Mapping[str, Any], after: Mapping[str, Any]) -> bool:
 
 
 def _shown(snapshot: Mapping[str, Any]) -> tuple[object, ...]:
-    creatures = tuple((c.id, c.hex, c.counts) for c in _creatures(snapshot))
+    creatures = tuple((c.id, c.hex, c.counts, c.relics) for c in _creatures(snapshot))
     return (creatures, tuple(_ground(snapshot)), *(snapshot.get(key) for key in OVERLAY))
 
 
@@ -169,22 +174,46 @@ def _count(raw: Mapping[str, Any], counter: str) -> int:
     return int(raw.get(counter, tokens.get(counter, 0)) or 0)
 
 
+def _relics(snapshot: Mapping[str, Any]) -> dict[str, tuple[tuple[str, int, int], ...]]:
+    """Each player's relics (card, armour, markers), from the snapshot's ``players``."""
+    try:
+        return {
+            str(player): tuple(
+                (str(r["card"]), int(r.get("armour") or 0), int(r.get("uses") or 0))
+                for r in tablet.get("relics", [])
+            )
+            for player, tablet in (snapshot.get("players") or {}).items()
+        }
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise ValueError(f"malformed {GAME} relics: {error}") from None
+
+
+def _creature_of(raw: Mapping[str, Any], relics: Mapping[str, tuple]) -> Creature:
+    kind = str(raw.get("type", "character"))
+    carried = relics.get(str(raw["player"]), ()) if kind == "hero" else ()
+    extra = {
+        "armour": sum(armour for _, armour, _ in carried),
+        "uses": sum(uses for _, _, uses in carried),
+    }
+    counts = tuple((c, n) for c in COUNTERS if (n := _count(raw, c) + extra.get(c, 0)))
+    return Creature(
+        id=str(raw["id"]),
+        name=str(raw["card"]),
+        player=str(raw["player"]),
+        kind=kind,
+        hex=str(raw["at"]),
+        health=int(raw.get("health") or 0),
+        counts=counts,
+        relics=carried,
+    )
+
+
 def _creatures(snapshot: Mapping[str, Any]) -> list[Creature]:
     """The creatures of a snapshot, south first, heroes first; ValueError if malformed."""
     _check_format(snapshot)
+    relics = _relics(snapshot)
     try:
-        found = [
-            Creature(
-                id=str(raw["id"]),
-                name=str(raw["card"]),
-                player=str(raw["player"]),
-                kind=str(raw.get("type", "character")),
-                hex=str(raw["at"]),
-                health=int(raw.get("health") or 0),
-                counts=tuple((c, _count(raw, c)) for c in COUNTERS if _count(raw, c)),
-            )
-            for raw in snapshot.get("creatures", [])
-        ]
+        found = [_creature_of(raw, relics) for raw in snapshot.get("creatures", [])]
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise ValueError(f"malformed {GAME} creature: {error}") from None
     order = {player: index for index, player in enumerate(PLAYERS)}
@@ -294,24 +323,28 @@ def _creature(creature: Creature, labels: Phrasebook) -> str:
 
 
 def _counters(creature: Creature, labels: Phrasebook) -> str:
-    """What the creature carries, in words: ``wounds: 1 of 5, armour: 2, stunned``."""
-    said = []
-    for counter, value in creature.counts:
-        said.append(
-            labels.phrase(
-                counter,
-                wounds=value,
-                health=creature.health,
-                armour=value,
-                uses=value,
-            )
+    """What the creature carries, in words: ``wounds: 1 of 5, armour: 2, stunned``, and a
+    hero's relics with their tokens."""
+    said = [
+        labels.phrase(counter, wounds=value, health=creature.health, armour=value, uses=value)
+        for counter, value in creature.counts
+    ]
+    relics = []
+    for card, armour, uses in creature.relics:
+        name = labels.word("diagram card", card)
+        tokens = [labels.phrase("armour", armour=armour)] if armour else []
+        tokens += [labels.phrase("uses", uses=uses)] if uses else []
+        relics.append(
+            labels.phrase("relic_with", card=name, counters=", ".join(tokens)) if tokens else name
         )
+    if relics:
+        said.append(labels.phrase("relics", relics=", ".join(relics)))
     return ", ".join(said)
 
 
 def _on(creature: Creature, labels: Phrasebook) -> str:
     name = _creature(creature, labels)
-    if creature.counts:
+    if creature.counts or creature.relics:
         return labels.phrase(
             "creature_with",
             creature=name,

@@ -24,6 +24,7 @@ from engine.signum.warseer.state import (
     Creature,
     GameState,
     Kind,
+    Relic,
     Trace,
 )
 from engine.signum.warseer.terrain import FOREST, HILL, IMPASSABLE, SMOKE, WALL
@@ -479,3 +480,30 @@ def test_a_move_is_a_path_through_the_hexes_it_crossed(
     }
     assert roles == {"d4": "origin", "d6": "destination"}
     assert "Kaitlynn of the south player moved from hex d4 to hex d6" in svg
+
+
+def test_a_heros_relics_add_their_armour_and_markers_to_its_badges(
+    before_state: GameState,
+) -> None:
+    """Armour relics protect the hero and Multiple Uses markers lie on relics (LS2-1)."""
+    equipped = before_state.with_player(
+        Player.SOUTH,
+        hero="Kaitlynn",
+        relics=(Relic("Chainmail", armour=1), Relic("Amulet", uses=3)),
+    )
+    svg = diagram(None, snapshot(equipped), ENGLISH_LABELS, title="t")
+    assert svg is not None
+    (kaitlynn,) = [
+        g for g in layer(ElementTree.fromstring(svg), "creatures") if g.get("data-hex") == "d4"
+    ]
+    badges = {
+        c.get("class", "").split()[1]: "".join(c.itertext())
+        for c in with_class(kaitlynn, "counter")
+    }
+    assert badges == {"armour": "3", "uses": "3"}  # 2 of her own and the Chainmail's 1
+    assert kaitlynn.findtext("svg:title", namespaces=NS) == (
+        "Kaitlynn of the south player on d4 (armour: 3, multiple-use markers: 3, "
+        "relics: Chainmail (armour: 1), Amulet (multiple-use markers: 3))"
+    )
+    assert not changed(snapshot(equipped), snapshot(equipped))
+    assert changed(snapshot(before_state), snapshot(equipped))
