@@ -83,3 +83,112 @@ def position(
     state = replace(state, log=())
     check_state(state)
     return state
+
+
+# The golden positions of the legal-action counts (tests/proof/test_ls2_perft.py).
+
+
+def opening() -> GameState:
+    """South's first turn of sample game 7, the starting hands formed."""
+    from engine.core.dice import SeededDice
+    from engine.signum.warseer.actions import ReturnCards
+    from engine.signum.warseer.game import apply
+    from engine.signum.warseer.sample import sample_game
+
+    dice = SeededDice(7)
+    state = sample_game(dice)
+    for _ in Player:
+        state = apply(state, ReturnCards(state.player(state.active).hand.cards[:3]), dice)
+    return state
+
+
+def clash() -> GameState:
+    """Two warbands in contact in the middle, south's Warden under activation."""
+    from engine.signum.warseer.actions import Activate
+    from engine.signum.warseer.dice import scripted
+    from engine.signum.warseer.game import apply
+
+    state = position(
+        [
+            ("Warden of the Vale", Player.SOUTH, "e4"),
+            ("Ash Seer", Player.NORTH, "e6"),
+            ("South 1", Player.SOUTH, "d4"),
+            ("North 2", Player.NORTH, "e5"),
+            ("North 4", Player.NORTH, "f5"),
+        ],
+        terrain={"c4": "forest", "f4": "impassable"},
+        hand={Player.SOUTH: ["Firebolt", "Stoneskin"], Player.NORTH: ["Parry"]},
+        power={Player.SOUTH: 2},
+    )
+    return apply(state, Activate(1), scripted([]))
+
+
+def tactics() -> GameState:
+    """North holds three tactics, south has cards to play and a summon to make."""
+    return position(
+        [
+            ("Warden of the Vale", Player.SOUTH, "e2"),
+            ("Ash Seer", Player.NORTH, "e3"),
+            ("South 3", Player.SOUTH, "d2"),
+        ],
+        hand={
+            Player.SOUTH: ["Firebolt", "Stoneskin"],
+            Player.NORTH: ["Parry", "Riposte", "Ambuscade"],
+        },
+        war_camp={Player.SOUTH: ["South 1", "South 2"]},
+        power={Player.SOUTH: 2, Player.NORTH: 2},
+    )
+
+
+def feats() -> GameState:
+    """Feats in hand, a spell to destroy a character with, and Power for an Achievement."""
+    return position(
+        [
+            ("Warden of the Vale", Player.SOUTH, "e1"),
+            ("Ash Seer", Player.NORTH, "f8"),
+            ("North 1", Player.NORTH, "c7"),
+            ("South 1", Player.SOUTH, "c2"),
+            ("South 2", Player.SOUTH, "d2"),
+        ],
+        hand={Player.SOUTH: ["Firebolt", "Firebolt"]},
+        feats_hand={Player.SOUTH: ["First Blood", "Giant Slayer", "Warband", "Treasury"]},
+        power={Player.SOUTH: 4},
+    )
+
+
+def tablet() -> GameState:
+    """Relics, buildings and Enchantments: uses, bonuses and the end-of-turn order."""
+    from engine.core.dice import SeededDice
+    from engine.signum.warseer.actions import Build, CastSpell, Equip
+    from engine.signum.warseer.game import apply
+
+    state = position(
+        [
+            ("Warden of the Vale", Player.SOUTH, "e1"),
+            ("Ash Seer", Player.NORTH, "f8"),
+            ("South 4", Player.SOUTH, "b2"),
+        ],
+        hand={
+            Player.SOUTH: ["Healing Charm", "Forge", "Regrowth", "Slow Rot", "Grove", "War Horn"]
+        },
+        power={Player.SOUTH: 6},
+    )
+    dice = SeededDice(0)
+    for action in (
+        Equip("Healing Charm"),
+        Build("Forge"),
+        CastSpell("Regrowth", target=3),
+        CastSpell("Slow Rot", target=2),
+    ):
+        state = apply(state, action, dice)
+    return state
+
+
+GOLDEN = {
+    "opening": opening,
+    "clash": clash,
+    "tactics": tactics,
+    "feats": feats,
+    "tablet": tablet,
+}
+"""The golden positions by name, each built by a function of this module."""

@@ -212,3 +212,31 @@ def checked_game(seed: int, plan: Plan, tally: Tally) -> GameState:
     else:
         _require(legal_actions(state), "an open game lists no action")
     return state
+
+
+# Golden legal-action counts
+
+
+def perft_dice() -> Any:
+    """The scripted dice of a perft step: every die shows a sword (fresh for each action)."""
+    from engine.signum.warseer.dice import scripted
+
+    return scripted(["sword"] * 64)
+
+
+def perft(state: GameState, depth: int) -> int:
+    """The number of action sequences of ``depth`` from ``state`` (dice scripted)."""
+    actions = legal_actions(state)
+    if depth <= 1:
+        return len(actions) if depth == 1 else 1
+    return sum(perft(apply(state, action, perft_dice()), depth - 1) for action in actions)
+
+
+def divide(state: GameState, depth: int) -> dict[str, int]:
+    """:func:`perft` split by the first action (its repr)."""
+    found: dict[str, int] = {}
+    for action in legal_actions(state):
+        key = repr(action)
+        _require(key not in found, f"two listed actions print alike: {key}")
+        found[key] = perft(apply(state, action, perft_dice()), depth - 1)
+    return found
