@@ -46,7 +46,7 @@ from rulebook.diagrams.styles import (
 SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 IDENT = "hexes-0000"  # stands for the id until the drawing's hash is known
 LEGEND_GAP = 12
-AXIS_FONT = 11
+AXIS_FONT = 13
 EDGE_ROOM = 16.0
 """Room above and below the board's coordinates for the names of its edges."""
 
@@ -55,7 +55,7 @@ DISC = 0.6
 DISC_DROP = 0.12
 """The disc sits a little south of the hex's centre: the hex's name is above it."""
 NAME_RISE = 0.74
-NAME_FONT = 0.33
+NAME_FONT = 0.37
 LABEL_FONT = 0.45
 BADGE = 0.25
 BADGE_FONT = 0.34
