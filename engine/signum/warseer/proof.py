@@ -162,7 +162,16 @@ def _probe(state: GameState, rng: random.Random, listed: set, brought: dict, tal
         tally.accepted += 1
 
 
-EAGER = {"Attack": 30, "Summon": 3, "Activate": 6, "PlayFeat": 20, "Move": 4, "EndTurn": 1}
+EAGER = {
+    "Attack": 30,
+    "Summon": 3,
+    "Activate": 6,
+    "PlayFeat": 20,
+    "PlayTactic": 20,
+    "Equip": 12,
+    "Move": 4,
+    "EndTurn": 1,
+}
 
 
 def choose(actions: list[Any], dice: SeededDice, eager: bool) -> Any:

@@ -151,7 +151,7 @@ TERRAIN = (
 )
 TACTICS = (
     TacticCard("Parry", Trigger.ATTACK_DECLARED, Effect.ARMOUR, 1, cost=0, income=1),
-    TacticCard("Riposte", Trigger.ATTACK_DECLARED, Effect.DAMAGE, 1, cost=1, income=1),
+    TacticCard("Riposte", Trigger.ATTACK_DECLARED, Effect.DAMAGE, 1, cost=0, income=1),
     TacticCard("Ambuscade", Trigger.CHARACTER_SUMMONED, Effect.DAMAGE, 1, cost=1, income=1),
 )
 FEATS = (
@@ -183,6 +183,8 @@ DECK = (
     "Regrowth",
     "Slow Rot",
     "Chain Mail",
+    "Chain Mail",
+    "Iron Helm",
     "Iron Helm",
     "Healing Charm",
     "War Horn",
@@ -192,6 +194,7 @@ DECK = (
     "Boulders",
     "Parry",
     "Parry",
+    "Riposte",
     "Riposte",
     "Ambuscade",
 )
