@@ -103,3 +103,21 @@ def test_the_trace_carries_the_clear_segment() -> None:
         board({"c3": S, "c5": N}, {"c4": WALL, "d4": WALL, "b4": WALL}), h("c3"), h("c5")
     )
     assert not closed.clear and closed.segment is None
+
+
+def test_sight_is_the_same_both_ways_and_more_blockers_never_open_a_line() -> None:
+    import random
+
+    from engine.signum.warseer.sight import off_board_ring, sight_segment
+
+    rng = random.Random(8)
+    hexes = GameState.new().battlefield.hexes()
+    ring = off_board_ring(10, 8)
+    for _ in range(150):
+        a, b = rng.sample(hexes, 2)
+        blockers = {x for x in hexes if x not in (a, b) and rng.random() < 0.3} | ring
+        seen = sight_segment(a, b, blockers) is not None
+        assert seen == (sight_segment(b, a, blockers) is not None)
+        more = blockers | {x for x in hexes if x not in (a, b) and rng.random() < 0.15}
+        if sight_segment(a, b, more) is not None:
+            assert seen
