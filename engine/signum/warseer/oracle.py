@@ -74,6 +74,8 @@ def check_action(before: GameState, action: object, after: GameState) -> None:
             assert isinstance(feat, FeatCard)
             gained = after.player(player).vp - before.player(player).vp
             _require(gained == feat.vp, f"{action.card} gave {gained} VP, it prints {feat.vp}")
+        elif isinstance(action, a.Activate):
+            _check_activation_start(before, action, after)
         elif isinstance(action, a.EndTurn):
             if before.feats_deck.empty:
                 _require(after.is_over, "the last Feat card was drawn: the game ends (LS2-11.6)")
@@ -133,6 +135,21 @@ def _check_equip(before: GameState, action: a.Equip, after: GameState) -> None:
         worn[0].armour == card.armour and worn[0].uses == card.uses,
         "a relic comes with its Armour tokens and Multiple Uses markers",
     )
+
+
+def _check_activation_start(before: GameState, action: a.Activate, after: GameState) -> None:
+    """LS2-5.3, LS2-12.43: the creature is tapped; a Stun token is lost instead."""
+    was = before.creature(action.creature)
+    now = after.find(action.creature)
+    _require(not was.activated, "a creature activated twice in a turn (LS2-5.3)")
+    if now is None:
+        return  # its tokens destroyed it
+    _require(now.activated, "an activated creature is tapped (LS2-5.3)")
+    if was.tokens.stun:
+        _require(now.tokens.stun == 0, "a stunned creature loses its Stun token (LS2-12.43)")
+        _require(after.current is None, "a stunned creature is not activated (LS2-12.43)")
+    elif not after.is_over:
+        _require(after.current == was.id, "the activation is under way")
 
 
 def _check_turn_start(before: GameState, after: GameState) -> None:
