@@ -211,12 +211,14 @@ def _line(a: Point, b: Point, colour: str, dash: str, width: float, css: str) ->
     return Element("line", attrs)
 
 
-def _chords(centre: Point, radius: float, angle: float, offsets: Sequence[float]) -> list:
+def _chords(
+    centre: Point, radius: float, angle: float, offsets: Sequence[float]
+) -> list[tuple[Point, Point]]:
     """Chords of the circle around ``centre`` at ``angle`` degrees, ``offsets`` (shares of
     ``radius``) away from the centre: hatching that stays inside the hex."""
     cx, cy = centre
     tx, ty = math.cos(math.radians(angle)), math.sin(math.radians(angle))
-    found = []
+    found: list[tuple[Point, Point]] = []
     for share in offsets:
         d = share * radius
         half = math.sqrt(max(radius * radius - d * d, 0.0))

@@ -132,7 +132,7 @@ class Creature:
     hex: str
     health: int
     counts: tuple[tuple[str, int], ...]
-    relics: tuple[tuple[str, int, int], ...] = ()
+    relics: tuple[tuple[str, int, int], ...] = ()  # card, armour, markers
     """A hero's relics: card, armour tokens, multiple-use markers. The hero's badges count
     the relics' tokens too: they are what protects it and what it can still use."""
 
@@ -174,7 +174,11 @@ def _count(raw: Mapping[str, Any], counter: str) -> int:
     return int(raw.get(counter, tokens.get(counter, 0)) or 0)
 
 
-def _relics(snapshot: Mapping[str, Any]) -> dict[str, tuple[tuple[str, int, int], ...]]:
+Relics = tuple[tuple[str, int, int], ...]
+"""A player's relics: card, armour tokens, multiple-use markers."""
+
+
+def _relics(snapshot: Mapping[str, Any]) -> dict[str, Relics]:
     """Each player's relics (card, armour, markers), from the snapshot's ``players``."""
     try:
         return {
@@ -188,7 +192,7 @@ def _relics(snapshot: Mapping[str, Any]) -> dict[str, tuple[tuple[str, int, int]
         raise ValueError(f"malformed {GAME} relics: {error}") from None
 
 
-def _creature_of(raw: Mapping[str, Any], relics: Mapping[str, tuple]) -> Creature:
+def _creature_of(raw: Mapping[str, Any], relics: Mapping[str, Relics]) -> Creature:
     kind = str(raw.get("type", "character"))
     carried = relics.get(str(raw["player"]), ()) if kind == "hero" else ()
     extra = {
@@ -440,7 +444,9 @@ def terrain_name(kind: str, labels: Phrasebook) -> str:
     return labels.word("diagram terrain", kind.title()) if found == kind else found
 
 
-def _terrain_groups(ground: list[Ground], labels: Phrasebook) -> dict[tuple[str, bool], list]:
+def _terrain_groups(
+    ground: list[Ground], labels: Phrasebook
+) -> dict[tuple[str, bool], list[tuple[str, list[str]]]]:
     """(look, hatched) -> the kinds' names and their hexes, in legend order."""
     groups: dict[tuple[str, bool], dict[str, list[str]]] = {}
     for item in ground:
