@@ -1,6 +1,6 @@
 @warseer
 Feature: The keyword glossary
-  One scenario or more for each keyword, with the interactions the glossary spells out.
+  One scenario or more for each keyword, with the interactions the glossary describes.
 
   @LS2-12.1
   Scenario: Agile moves through an ally's hex
@@ -156,6 +156,27 @@ Feature: The keyword glossary
     When the creature on c3 moves along c3 → b3
     Then Swordsman stands on b3
 
+  @LS2-12.13
+  Scenario: A Contract paid at activation gives its Text until the end of the turn
+    Given the battlefield:
+      | hex | creature | player | movement | keywords          |
+      | c3  | Knight   | south  | 2        | Contract 2: Agile |
+      | c4  | Guard    | south  |          |                   |
+    And the south player's Power is 3
+    When the south player pays the Contract of the creature on c3
+    Then the south player's Power is 1
+    When the creature on c3 moves along c3 → c4 → c5
+    Then Knight stands on c5
+
+  @LS2-12.13 @LS2-2.3
+  Scenario: A Contract the player cannot pay is refused
+    Given the battlefield:
+      | hex | creature | player | keywords           |
+      | c3  | Knight   | south  | Contract 2: Agile  |
+    And the south player's Power is 1
+    When the south player pays the Contract of the creature on c3
+    Then the action is refused under rule LS2-2.3
+
   @LS2-12.14 @LS2-C.31
   Scenario: A Counterblow without an attack of its own strikes with strength 1
     Given the battlefield:
@@ -287,7 +308,7 @@ Feature: The keyword glossary
       | hex | creature | player | keywords |
       | c3  | Ghoul    | south  | Hook 3   |
       | c6  | Ogre     | north  |          |
-    When the creature on c3 hooks the creature on c6
+    When the creature on c3 hooks the creature on c6 to c4
     Then Ogre stands on c4
 
   @LS2-12.26
@@ -296,7 +317,7 @@ Feature: The keyword glossary
       | hex | creature | player | keywords |
       | c3  | Ghoul    | south  | Hook 2   |
       | c6  | Ogre     | north  |          |
-    When the creature on c3 hooks the creature on c6
+    When the creature on c3 hooks the creature on c6 to c4
     Then the action is refused under rule LS2-12.26
 
   @LS2-12.27

@@ -100,12 +100,19 @@ def _(ls2_world: World, hex: str, target: str) -> None:
         ls2_world.act(owner, a.Heal(creature, friend))
 
 
-@when("the creature on {hex:Hex} hooks the creature on {target:Hex}")
-def _(ls2_world: World, hex: str, target: str) -> None:
+@when("the creature on {hex:Hex} hooks the creature on {target:Hex} to {to:Hex}")
+def _(ls2_world: World, hex: str, target: str, to: str) -> None:
     owner, enemy = ls2_world.at(hex).owner, ls2_world.at(target).id
     creature = activated(ls2_world, hex)
     if creature is not None:
-        ls2_world.act(owner, a.Hook(creature, enemy))
+        ls2_world.act(owner, a.Hook(creature, enemy, Hex.parse(to)))
+
+
+@when("the {player:Army} player pays the Contract of the creature on {hex:Hex}")
+def _(ls2_world: World, player: str, hex: str) -> None:
+    creature = activated(ls2_world, hex)
+    if creature is not None:
+        ls2_world.act(Player(player), a.Contract(creature))
 
 
 # When: the choices of an attack
