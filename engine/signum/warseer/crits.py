@@ -11,7 +11,7 @@ summon.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.core.events import Event
 from engine.signum.warseer.cards import CardPool
@@ -19,7 +19,7 @@ from engine.signum.warseer.damage import add_token
 from engine.signum.warseer.dice import DRAGON, SYMBOLS
 from engine.signum.warseer.hexes import Hex, distance
 from engine.signum.warseer.state import Creature, GameState
-from engine.signum.warseer.summoning import place
+from engine.signum.warseer.summoning import place_minion
 from engine.signum.warseer.tokens import TokenKind
 
 ADD_DICE, ADD_SYMBOL = "Add dice", "Add symbol"
@@ -175,12 +175,6 @@ def parasite(state: GameState, attacker_id: int, at: Hex, minion: str) -> GameSt
     """The minion Parasite names enters for the attacker's side on ``at`` (LS2-13.8)."""
     state = state.logged(Event.of("parasite", creature=attacker_id, minion=minion, at=str(at)))
     attacker = state.find(attacker_id)
-    if attacker is None or not isinstance(state.cards, CardPool) or state.occupied(at):
+    if attacker is None or not isinstance(state.cards, CardPool):
         return state
-    state, creature = place(state, state.cards.creature(minion), attacker.owner, at)
-    state = state.with_creature(replace(creature, summoned=True, activated=True))
-    return state.logged(
-        Event.of(
-            "minion", card=minion, player=str(attacker.owner), at=str(at), creature=creature.id
-        )
-    )
+    return place_minion(state, minion, attacker.owner, at)
