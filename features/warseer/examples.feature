@@ -7,24 +7,24 @@ Feature: The worked attack examples
   @example @source:attack-examples @LS2-C.8 @LS2-C.7 @LS2-12.45 @LS2-13.2 @LS2-6.10 @LS2-7.3 @LS2-9.4 @LS2-6.14
   Scenario: Kaitlynn's magic attack on Gil-Talas
     Kaitlynn rolls her two dice and the extra die of Dayodor's Warlord: a sword, a push and a
-    critical. Her critical effect adds a sword: 2 damage. The push sends Gil-Talas into the
-    Forest behind him, 1 more magic damage; his armour stops none of it, and he cannot strike
-    back at a magical attack.
+    critical. Her critical effect adds a sword: 2 damage. The push sends Gil-Talas into a
+    Forest, 1 more magic damage; his armour stops none of it. He still stands next to
+    Kaitlynn, within the range of his own attack, but cannot strike back at a magical attack.
     Given the battlefield:
       | hex | creature             | player | kind      | attack | dice    | range | health | rank | keywords    | crit      | armour | terrain |
       | c3  | Kaitlynn             | south  | hero      | magic  | 2, 2    | 3     | 6      | 3    |             | add sword |        |         |
-      | b3  | Dayodor Order Mentor | south  | character | melee  | 2, 2, 2 | 1     | 5      | 2    | Warlord     | Advance   |        |         |
-      | c5  | Gil-Talas            | north  | character | melee  | 2, 2    | 1     | 7      | 3    | Counterblow |           | 2      |         |
-      | c6  |                      |        |           |        |         |       |        |      |             |           |        | Forest  |
+      | c2  | Dayodor Order Mentor | south  | character | melee  | 2, 2, 2 | 1     | 5      | 2    | Warlord     | Advance   |        |         |
+      | c4  | Gil-Talas            | north  | character | melee  | 2, 2    | 1     | 7      | 3    | Counterblow |           | 2      |         |
+      | d3  |                      |        |           |        |         |       |        |      |             |           |        | Forest  |
     And the dice will roll: sword, push, critical
-    When the creature on c3 attacks the creature on c5
+    When the creature on c3 attacks the creature on c4
     And both players pass
     Then the south player must push the defender
-    When the south player pushes the defender to c6
-    Then Gil-Talas stands on c6
-    And the creature on c6 has 3 wounds
-    And the creature on c6 has 2 armour tokens
-    When the creature on c6 strikes back
+    When the south player pushes the defender to d3
+    Then Gil-Talas stands on d3
+    And the creature on d3 has 3 wounds
+    And the creature on d3 has 2 armour tokens
+    When the creature on d3 strikes back
     Then the action is refused under rule LS2-6.14
 
   @example @source:attack-examples @LS2-C.9 @LS2-6.13 @LS2-C.16 @LS2-13.3 @LS2-12.14 @LS2-6.14 @LS2-C.43
