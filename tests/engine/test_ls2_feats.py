@@ -101,7 +101,9 @@ def test_one_military_feat_per_destroyed_character_only_after_one_is_destroyed()
     listed = [x for x in legal_actions(state) if isinstance(x, a.PlayFeat)]
     assert listed == [a.PlayFeat("First Blood", 3), a.PlayFeat("Giant Slayer", 3)]
     state = apply(state, a.PlayFeat("Giant Slayer", 3), DICE)
-    assert state.player(S).vp == 1 + 2 and state.player(S).hall_of_fame.cards == ("Giant Slayer",)
+    slayer = POOL.feat("Giant Slayer").vp
+    assert state.player(S).vp == 1 + slayer
+    assert state.player(S).hall_of_fame.cards == ("Giant Slayer",)
     refused(state, a.PlayFeat("First Blood", 3), "LS2-11.4")
 
 
@@ -114,7 +116,7 @@ def test_an_achievement_once_a_name_a_turn_and_only_when_its_condition_holds() -
     )
     refused(state, a.PlayFeat("Treasury"), "LS2-11.3")  # Power 3, it asks 4
     state = apply(state, a.PlayFeat("Warband"), DICE)
-    assert state.player(S).vp == 1
+    assert state.player(S).vp == POOL.feat("Warband").vp
     refused(state, a.PlayFeat("Warband"), "LS2-11.5")
     refused(state, a.PlayFeat("Warband", 3), "LS2-11.5")
 
@@ -146,7 +148,9 @@ def test_reaching_the_vp_target_ends_the_game(target: int) -> None:
         cards=POOL,
         feats_hand={S: ["Armoury"]},
         ruleset=ruleset,
-    ).with_player(S, vp=target - 2, face_down_feats=Pile(("Warband",) * (target - 2)))
+    )
+    short = target - POOL.feat("Armoury").vp
+    state = state.with_player(S, vp=short, face_down_feats=Pile(("Warband",) * short))
     state = state.with_player(S, relics=(), hand=Pile(("Chain Mail", "Iron Helm")), power=2)
     state = apply(apply(state, a.Equip("Chain Mail"), DICE), a.Equip("Iron Helm"), DICE)
     assert not state.is_over

@@ -21,6 +21,7 @@ from engine.signum.warseer.proof import Plan, Tally, checked_game
 SHORT = Plan(max_turns=2, probes=1, text_every=25)
 MEDIUM = Plan(max_turns=10, probes=1, text_every=25, eager=True)
 LONG = Plan(max_turns=40, probes=1, text_every=25, eager=True)
+QUICK_DUEL = Plan(max_turns=40, probes=1, text_every=25, eager=True, vp_target=6)
 CHUNKS, GAMES = 4, 1000
 
 
@@ -41,8 +42,11 @@ def test_long_games_reach_their_endings() -> None:
     tally = Tally()
     for seed in range(4):
         checked_game(seed, LONG, tally)
-    assert tally.finished == 4, tally.results
+    for seed in range(4, 8):  # a ruleset with a low VP target, to reach that ending too
+        checked_game(seed, QUICK_DUEL, tally)
+    assert tally.finished == 8, tally.results
     for kind in ("PlayFeat", "DiscardFeat", "UseRelic", "UseBuilding", "LayTerrain"):
         assert tally.kinds[kind], f"no {kind} in {dict(tally.kinds)}"
-    for event in ("eliminated", "feat_face_down", "game_over", "push", "relic_gone"):
+    for event in ("eliminated", "feat_face_down", "game_over", "push", "relic_gone", "last_feat"):
         assert tally.events[event], f"no {event} in {dict(tally.events)}"
+    assert set(tally.endings) == {"last feat", "hero destroyed", "victory points"}, tally.endings

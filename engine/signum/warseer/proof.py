@@ -29,6 +29,7 @@ from engine.signum.warseer.game import apply, legal_actions
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.invariants import InvariantError, check_cards, check_state
 from engine.signum.warseer.oracle import check_action
+from engine.signum.warseer.ruleset import DEFAULT_RULESET
 from engine.signum.warseer.sample import DECKS, FEATS_DECK, sample_game
 from engine.signum.warseer.snapshot import dumps
 from engine.signum.warseer.state import GameState
@@ -42,6 +43,7 @@ class Plan:
     probes: int = 1
     text_every: int = 10  # compare the whole snapshot around the probes every n-th state
     eager: bool = False  # prefer attacks, summons and feats, so games reach their endings
+    vp_target: int = 10  # the ruleset's VP target (a low one reaches that ending sooner)
 
 
 @dataclass
@@ -58,6 +60,7 @@ class Tally:
     events: Counter[str] = field(default_factory=Counter)
     results: Counter[str] = field(default_factory=Counter)
     rules: Counter[str] = field(default_factory=Counter)  # refusals by rule ID
+    endings: Counter[str] = field(default_factory=Counter)  # games over, by their reason
 
     def merge(self, other: Tally) -> None:
         for item in fields(self):
@@ -189,7 +192,7 @@ def choose(actions: list[Any], dice: SeededDice, eager: bool) -> Any:
 def checked_game(seed: int, plan: Plan, tally: Tally) -> GameState:
     """Deal game ``seed`` of the sample (its own generated creatures) and play it, checked."""
     dice, rng = SeededDice(seed), random.Random(-1 - seed)
-    state = sample_game(dice, seed)
+    state = sample_game(dice, seed, DEFAULT_RULESET.with_vp_target(plan.vp_target))
     brought = _brought(state)
     ply = 0
     try:
@@ -218,6 +221,7 @@ def checked_game(seed: int, plan: Plan, tally: Tally) -> GameState:
     if state.is_over:
         tally.finished += 1
         tally.results["draw" if state.drawn else str(state.winner)] += 1
+        tally.endings.update(str(e.get("reason")) for e in state.log if e.name == "game_over")
     else:
         _require(legal_actions(state), "an open game lists no action")
     return state

@@ -156,11 +156,11 @@ TACTICS = (
 )
 FEATS = (
     FeatCard("First Blood", FeatKind.MILITARY, Condition.DESTROYED_ANY, vp=1),
-    FeatCard("Giant Slayer", FeatKind.MILITARY, Condition.DESTROYED_RANK, 2, vp=2),
-    FeatCard("Warband", FeatKind.ACHIEVEMENT, Condition.CREATURES, 3, vp=1),
+    FeatCard("Giant Slayer", FeatKind.MILITARY, Condition.DESTROYED_RANK, 2, vp=3),
+    FeatCard("Warband", FeatKind.ACHIEVEMENT, Condition.CREATURES, 3, vp=2),
     FeatCard("Chronicle", FeatKind.ACHIEVEMENT, Condition.HISTORY, 4, vp=1, discard=Effect.DRAW),
-    FeatCard("Armoury", FeatKind.ACHIEVEMENT, Condition.RELICS, 2, vp=2),
-    FeatCard("Treasury", FeatKind.ACHIEVEMENT, Condition.POWER, 4, vp=1),
+    FeatCard("Armoury", FeatKind.ACHIEVEMENT, Condition.RELICS, 2, vp=3),
+    FeatCard("Treasury", FeatKind.ACHIEVEMENT, Condition.POWER, 4, vp=2),
 )
 FEATS_DECK = (
     *("First Blood",) * 3,
