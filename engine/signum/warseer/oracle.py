@@ -55,6 +55,12 @@ def check_action(before: GameState, action: object, after: GameState) -> None:
     _require(after.log[: len(before.log)] == before.log, "an action rewrote the log")
     _require(after.turn - before.turn in (0, 1), "more than one turn passed")
     player = before.active
+    if before.decisions and isinstance(action, a.PlayTactic):
+        window = before.decisions[0]
+        _require(
+            action.card not in window.answered,
+            f"{action.card} answered the same trigger twice (LS2-1.14)",
+        )
     if before.attack is None and not before.decisions:
         if isinstance(action, a.Summon):
             _check_summon(before, action, after)
