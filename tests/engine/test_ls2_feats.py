@@ -15,6 +15,7 @@ from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.cards import CardPool, CreatureCard
 from engine.signum.warseer.dice import scripted
 from engine.signum.warseer.game import apply, legal_actions
+from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.positions import position
 from engine.signum.warseer.ruleset import DEFAULT_RULESET
 from engine.signum.warseer.sample import sample_pool
@@ -245,3 +246,21 @@ def test_a_tactic_answers_in_the_opponents_turn_each_name_once_per_trigger() -> 
     state = apply(state, a.Pass(), roll)
     roll.assert_exhausted()
     assert state.attack is not None  # the attack goes on after the window
+
+
+def test_first_word_acts_when_summoned_last_word_when_the_card_goes_to_history() -> None:
+    herald = character("Herald", 2, words="First word: armour 2")
+    martyr = character("Martyr", 1, words="Last word: damage 1")
+    pool = POOL.merged(CardPool.of([herald, martyr]))
+    state = position(
+        [*HEROES, ("Martyr", N, "d3"), ("Guard", S, "d2")],
+        cards=pool,
+        war_camp={S: ["Herald"]},
+        hand={S: ["Firebolt"]},
+        power={S: 2},
+    )
+    state = apply(state, a.Summon("Herald", Hex.parse("a1")), DICE)
+    herald_now = state.at(Hex.parse("a1"))
+    assert herald_now is not None and herald_now.armour == 2
+    state = bolted(state, 3)  # the Martyr falls: its Last word strikes the Guard beside it
+    assert state.find(3) is None and state.creature(4).wounds == 1

@@ -17,7 +17,7 @@ from engine.signum.warseer.game import apply, legal_actions
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.positions import position
 from engine.signum.warseer.sample import sample_game, sample_pool
-from engine.signum.warseer.state import Attack, AttackType, GameState, Phase, keywords
+from engine.signum.warseer.state import Attack, AttackType, GameState, Keyword, Phase, keywords
 
 S, N = Player.SOUTH, Player.NORTH
 HEROES = [("Warden of the Vale", S, "e1"), ("Ash Seer", N, "f8")]
@@ -210,3 +210,27 @@ def test_skipping_loses_a_poison_token_without_a_roll() -> None:
     )
     state = apply(state, a.Skip(1), DICE)
     assert state.creature(1).tokens.poison == 0 and state.creature(1).activated
+
+
+def test_a_contract_is_paid_on_activation_and_its_text_lasts_the_turn() -> None:
+    hired = replace(character("Sellsword"), keywords=(Keyword("Contract", 2, "+1 die, Fortitude"),))
+    pool = POOL.merged(CardPool.of([hired]))
+    state = position([*HEROES, ("Sellsword", S, "b1")], cards=pool, power={S: 2})
+    refused(state, a.Contract(3), "LS2-5.1")  # not under activation
+    state = apply(state, a.Activate(3), DICE)
+    assert a.Contract(3) in legal_actions(state)
+    state = apply(state, a.Contract(3), DICE)
+    paid = state.creature(3)
+    assert state.player(S).power == 0 and paid.has("Fortitude") and paid.attack.dice == (2, 2)
+    refused(state, a.Contract(3), "LS2-12.13")
+    after = apply(apply(state, a.EndActivation(), DICE), a.EndTurn(), DICE)
+    back = after.creature(3)
+    assert not back.has("Fortitude") and back.attack.dice == (2,)
+
+
+def test_a_contract_needs_its_power() -> None:
+    hired = character("Sellsword", "Contract 2: Fortitude")
+    pool = POOL.merged(CardPool.of([hired]))
+    state = position([*HEROES, ("Sellsword", S, "b1")], cards=pool, power={S: 1})
+    state = apply(state, a.Activate(3), DICE)
+    refused(state, a.Contract(3), "LS2-2.3")

@@ -18,6 +18,7 @@ from engine.core.events import Event
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.cards import CardPool, Condition, Effect, FeatCard, FeatKind
 from engine.signum.warseer.state import Creature, GameState, Kind
+from engine.signum.warseer.support import speak
 from engine.signum.warseer.victory import check_target, heroes_fallen
 from engine.signum.warseer.zones import draw, feats_taken, to_history
 
@@ -37,19 +38,19 @@ def settle_fallen(state: GameState) -> GameState:
     player's turn earns them a face-down feat (LS2-11.2) and may be answered by a Military
     Feat; a fallen hero ends the game (LS2-11.7).
     """
-    if not state.fallen:
-        return state
-    fallen, state = state.fallen, replace(state, fallen=())
     heroes: list[Player] = []
-    for creature in fallen:
-        state = _enchantments_end(state, creature.id)
-        if creature.kind is Kind.HERO:
-            heroes.append(creature.owner)
-            continue
-        if creature.kind is Kind.CHARACTER:
-            state = to_history(state, creature.owner, creature.name)
-            if creature.owner is not state.active:
-                state = _face_down(state, state.active, creature)
+    while state.fallen:  # a Last word may destroy more
+        fallen, state = state.fallen, replace(state, fallen=())
+        for creature in fallen:
+            state = _enchantments_end(state, creature.id)
+            if creature.kind is Kind.HERO:
+                heroes.append(creature.owner)
+                continue
+            if creature.kind is Kind.CHARACTER:
+                state = to_history(state, creature.owner, creature.name)
+                if creature.owner is not state.active:
+                    state = _face_down(state, state.active, creature)
+                state = speak(state, creature, "Last word")
     if heroes:
         return heroes_fallen(state, heroes)
     return check_target(state)

@@ -48,7 +48,7 @@ from engine.signum.warseer.feats import (
 )
 from engine.signum.warseer.hexes import distance
 from engine.signum.warseer.power import check_payment
-from engine.signum.warseer.state import Creature, GameState, Phase, keywords
+from engine.signum.warseer.state import Creature, GameState, Phase
 from engine.signum.warseer.summoning import SUMMONS, check_summon, entry_hexes, summon
 from engine.signum.warseer.support import (
     SUPPORT_DISCARDS,
@@ -70,6 +70,7 @@ from engine.signum.warseer.support import (
     lay_terrain,
     open_window,
     play_tactic,
+    speak,
     terrain_hexes,
     use_building,
     use_relic,
@@ -79,6 +80,7 @@ from engine.signum.warseer.turn import (
     check_ready,
     check_return,
     check_skip,
+    contract_gained,
     end_turn,
     return_cards,
     skip,
@@ -345,6 +347,9 @@ def _play_activation_phase(state: GameState, action: Action, dice: Dice) -> Game
         return pay_contract(state, action.creature)
     if isinstance(action, a.Summon):
         state, creature = summon(state, action.card, action.at)
+        state = settle_fallen(speak(state, creature, "First word"))
+        if state.is_over:
+            return state
         window = open_window(
             state, Trigger.CHARACTER_SUMMONED, state.active.opponent, creature.id, None
         )
@@ -409,10 +414,7 @@ def pay_contract(state: GameState, creature_id: int) -> GameState:
         power=tablet.power - (word.x or 0),
         marks=tablet.marks | {contract_mark(creature.id)},
     )
-    gained = keywords(word.text)
-    state = state.with_creature(
-        replace(creature, keywords=tuple(sorted((*creature.keywords, *gained))))
-    )
+    state = state.with_creature(contract_gained(creature))
     return state.logged(Event.of("contract", creature=creature.id, text=word.text))
 
 

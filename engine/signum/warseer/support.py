@@ -498,3 +498,45 @@ def play_tactic(state: GameState, card: str) -> GameState:
     state = state.logged(Event.of("tactic", card=card, player=player.value))
     state = effect(state, found.effect, found.amount, player, subject.id)
     return to_history(state, player, card)
+
+
+# First word and Last word (LS2-12.20, LS2-12.29)
+
+
+def word_effect(creature: Creature, name: str) -> tuple[Effect, int] | None:
+    """The effect a creature's First word or Last word Text names: ``damage 1``, ``heal 2``,
+    ``armour 1``, ``power 1`` or ``draw 1`` (None: it has no such word, or another Text)."""
+    word = creature.keyword(name)
+    if word is None:
+        return None
+    kind, _, amount = word.text.strip().partition(" ")
+    try:
+        return Effect(kind.lower()), int(amount or 1)
+    except ValueError:
+        return None
+
+
+def speak(state: GameState, creature: Creature, name: str) -> GameState:
+    """Apply the creature's First word (summoned) or Last word (its card goes to History).
+
+    Ruling: damage strikes each enemy creature in contact with its hex; healing and armour
+    go to the creature itself for a First word and to each ally in contact for a Last
+    word; Power and cards go to its owner.
+    """
+    found = word_effect(creature, name)
+    if found is None:
+        return state
+    kind, amount = found
+    state = state.logged(Event.of("word", creature=creature.id, word=name))
+    if kind in (Effect.POWER, Effect.DRAW):
+        return effect(state, kind, amount, creature.owner, None)
+    near = [state.at(h) for h in state.battlefield.neighbours(creature.at)]
+    if kind is Effect.DAMAGE:
+        targets = [c.id for c in near if c is not None and c.owner is not creature.owner]
+    elif name == "First word":
+        targets = [creature.id]
+    else:
+        targets = [c.id for c in near if c is not None and c.owner is creature.owner]
+    for target in targets:
+        state = effect(state, kind, amount, creature.owner, target)
+    return state

@@ -36,9 +36,9 @@ from engine.signum.warseer.state import (
     CityCard,
     Creature,
     GameState,
+    Keyword,
     Phase,
     PlayerState,
-    keywords,
 )
 from engine.signum.warseer.summoning import check_entry
 from engine.signum.warseer.support import check_order, resolve_end_effects
@@ -177,18 +177,41 @@ def end_turn(state: GameState, order: tuple[int, ...]) -> GameState:
     return begin_turn(state)
 
 
+def _contract_bonus(creature: Creature) -> tuple[tuple[int, ...], tuple[Keyword, ...]]:
+    """What the creature's Contract Text gives: dice ranks (0: the attack's) and keywords."""
+    from engine.signum.warseer.keywords import bonus
+
+    word = creature.keyword("Contract")
+    assert word is not None
+    found = bonus(word.text)
+    own = min(creature.attack.dice, default=1)
+    return tuple(own if rank == 0 else rank for rank in found.dice), found.keywords
+
+
+def contract_gained(creature: Creature) -> Creature:
+    """The creature with its Contract's Text: more dice on its attack, more keywords."""
+    dice, words = _contract_bonus(creature)
+    attack = replace(creature.attack, dice=(*creature.attack.dice, *dice))
+    return replace(creature, attack=attack, keywords=tuple(sorted((*creature.keywords, *words))))
+
+
+def contract_lost(creature: Creature) -> Creature:
+    """The creature as it was before its Contract was paid (the Text is gone)."""
+    dice, words = _contract_bonus(creature)
+    kept = list(creature.keywords)
+    for word in words:
+        if word in kept:
+            kept.remove(word)
+    left = creature.attack.dice[: len(creature.attack.dice) - len(dice)]
+    return replace(creature, attack=replace(creature.attack, dice=left), keywords=tuple(kept))
+
+
 def _contracts_end(state: GameState) -> GameState:
     """The Texts of Contracts paid this turn leave their creatures (LS2-12.13)."""
     marks = state.player(state.active).marks
     for creature in state.creatures_of(state.active):
-        word = creature.keyword("Contract")
-        if word is None or f"contract:{creature.id}" not in marks:
-            continue
-        kept = list(creature.keywords)
-        for gained in keywords(word.text):
-            if gained in kept:
-                kept.remove(gained)
-        state = state.with_creature(replace(creature, keywords=tuple(kept)))
+        if creature.keyword("Contract") is not None and f"contract:{creature.id}" in marks:
+            state = state.with_creature(contract_lost(creature))
     return state
 
 
