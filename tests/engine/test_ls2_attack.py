@@ -420,3 +420,9 @@ def test_random_attacks_take_every_offered_answer_and_refuse_the_rest() -> None:
                 max(c.tokens.stun, c.tokens.poison, c.tokens.disease) <= 1 for c in state.creatures
             )
     assert fought > 100
+
+
+def test_a_magical_attack_draws_its_line_of_sight_under_the_arrow() -> None:
+    state = declare_attack(kaitlynn_example(), 1, 3, scripted(["blank", "blank", "blank"]))
+    assert [t.kind for t in state.traces] == ["sight", "attack"]
+    assert state.traces[0].clear

@@ -51,7 +51,7 @@ from engine.signum.warseer.keywords import (
 )
 from engine.signum.warseer.modify import Pass, Reroll
 from engine.signum.warseer.push import blocked, check_push, destinations, push
-from engine.signum.warseer.sight import check_sight, sees
+from engine.signum.warseer.sight import check_sight, sees, sight_trace
 from engine.signum.warseer.state import Attack, AttackType, Creature, GameState, Keyword, Trace
 
 # The steps where a player must choose (besides the modification window).
@@ -284,7 +284,11 @@ def declare_attack(
             roll=str(roll),
         )
     )
-    state = state.traced(Trace("attack", (attacker.at, target.at)))
+    arrow = Trace("attack", (attacker.at, target.at))
+    if box.type is AttackType.MELEE:
+        state = state.traced(arrow)
+    else:  # a shot or a magical attack: its line of sight under the arrow
+        state = state.traced(sight_trace(state, attacker.at, target.at), arrow)
     return replace(state, attack=under_way)
 
 
