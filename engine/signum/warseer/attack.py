@@ -213,7 +213,7 @@ def check_attack(
             gap=gap,
             reach=box.range,
         )
-    # A Counterblow answers its attacker: no Defender redirects it (ruling).
+    # A Counterblow answers its attacker: no Defender redirects it (LS2-C.55).
     melee = box.type is AttackType.MELEE and not is_counterblow
     forced = defenders(state, attacker) if melee else ()
     if forced and target not in forced:

@@ -2,7 +2,7 @@
 
 A creature's ``crit`` names its effect as a card prints it: ``add die`` / ``add 2 dice 3``
 (one rank-1 die; two rank-3 dice), ``add sword`` / ``add 2 dragon`` (the "add symbol"
-effect), ``Hammerblow`` and ``Vampirism`` (on dragons: ruling), ``Parasite: <minion>``, and
+effect), ``Hammerblow`` and ``Vampirism`` (on dragons: LS2-C.18, C.19), ``Parasite: <minion>``, and
 the plain names Advance, Frenzy, Infection, Nimble, Poison, Slash, Stun, Swap.
 When each one acts in the attack sequence is the business of ``attack``; this module
 says what a crit is and carries out the effects that move creatures, place tokens or

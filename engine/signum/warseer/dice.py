@@ -1,6 +1,6 @@
 """Warseer dice: ranked six-sided dice whose faces carry symbols (LS2-6).
 
-The faces are data (``data/dice.toml``, a ruling: the source lost the icons). A face is a
+The faces are data (``data/dice.toml``, ruling LS2-C.1: the source lost the icons). A face is a
 tuple of symbols in the canonical order sword, dragon, push, critical; the empty tuple is a
 blank face. Dice are rolled through :mod:`engine.core.dice`, under the die name
 ``rank-1``, ``rank-2`` or ``rank-3``, so a scripted roll must name a face that this rank

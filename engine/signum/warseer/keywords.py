@@ -6,10 +6,10 @@ here), ``movement`` (engine-board's movement rules), ``turn`` (engine-turn's tur
 summoning and card rules) or ``terrain``.
 
 Keywords given by other rules are counted too: an Aura's Text lies on every creature
-within X of its source (friend or foe, never the source: ruling), and Charge's and
+within X of its source (friend or foe, never the source: LS2-C.38), and Charge's and
 Flank's Text lie on the attacker for one attack. A Text is a comma-separated list of
 keywords, where ``+N dice`` (or ``+1 die``) means N more dice of the attack's rank, the
-lowest rank among the attacker's own dice (ruling), and ``+N rank-R dice`` names the rank.
+lowest rank among the attacker's own dice (LS2-C.37), and ``+N rank-R dice`` names the rank.
 Bonus dice are given as ranks, 0 standing for "the attack's rank".
 """
 
@@ -217,7 +217,7 @@ def attack_bonuses(state: GameState, attacker: Creature, target: Creature) -> Bo
 
 def warlord_dice(state: GameState, attacker: Creature) -> tuple[int, ...]:
     """Warlord: one more die for an allied creature within 1 hex of a Warlord; several
-    Warlords still give one; a Warlord does not lead itself; Brute refuses it (LS2-12.45)."""
+    Warlords still give one; a Warlord does not lead itself; Brute refuses it (LS2-12.45, LS2-C.30)."""
     if holds(state, attacker, "Brute"):
         return ()
     led = any(
@@ -231,7 +231,7 @@ def warlord_dice(state: GameState, attacker: Creature) -> tuple[int, ...]:
 
 
 def ambush_dice(attacker: Creature) -> tuple[int, ...]:
-    """Ambush: without a move before the attack, its Text's dice (one die if it names none)."""
+    """Ambush: without a move before the attack, its Text's dice (one die if it names none; LS2-C.29)."""
     kw = attacker.keyword("Ambush")
     if kw is None or attacker.moved:
         return ()
@@ -239,7 +239,7 @@ def ambush_dice(attacker: Creature) -> tuple[int, ...]:
 
 
 def difficult_target(state: GameState, target: Creature) -> bool:
-    """Dice rolled against a Difficult target are rank-1 dice (LS2-12.17, ruling)."""
+    """Dice rolled against a Difficult target are rank-1 dice (LS2-12.17, LS2-C.23)."""
     return holds(state, target, "Difficult target")
 
 
