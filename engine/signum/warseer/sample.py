@@ -140,6 +140,8 @@ RELICS = (
     RelicCard("Iron Helm", armour=1, cost=0, income=1),
     RelicCard("Healing Charm", uses=2, effect=Effect.HEAL, amount=1, cost=1, income=1),
     RelicCard("War Horn", uses=1, effect=Effect.POWER, amount=2, cost=0, income=2),
+    RelicCard("Banner of the Vale", cost=0, income=1),  # no tokens: it stays for good
+    RelicCard("Signet Ring", cost=0, income=1),
 )
 BUILDINGS = (
     BuildingCard("Forge", Effect.ARMOUR, 1, cost=1, income=1),
@@ -188,6 +190,8 @@ DECK = (
     "Iron Helm",
     "Healing Charm",
     "War Horn",
+    "Banner of the Vale",
+    "Signet Ring",
     "Forge",
     "Shrine",
     "Grove",
