@@ -331,6 +331,18 @@ Feature: The keyword glossary
     And both players pass
     Then the creature on c4 has 1 wound
 
+  @LS2-12.29
+  Scenario: A Last word applies as its character's card goes to History
+    Given the battlefield:
+      | hex | creature  | player | dice | health | keywords             |
+      | c3  | Swordsman | south  | 1    |        |                      |
+      | c4  | Ogre      | north  |      | 1      | Last word: damage 1  |
+    And the dice will roll: sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the north player's History holds: Ogre
+    And the creature on c3 has 1 wound
+
   @LS2-12.30 @LS2-C.32
   Scenario: A long shot reaches X hexes and has no critical effect
     Given the battlefield:

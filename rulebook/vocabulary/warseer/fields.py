@@ -84,6 +84,7 @@ KEYWORDS = (
     "Counterblow",
     "Defender",
     "Difficult target",
+    "First word",
     "Flank",
     "Flight",
     "Forged",
@@ -91,6 +92,7 @@ KEYWORDS = (
     "Healer",
     "Hook",
     "Hunter",
+    "Last word",
     "Long shot",
     "Master of Attack",
     "Monster",
@@ -168,18 +170,24 @@ TEXT_CONTEXTS = (
     (CRIT_CONTEXT, CRITS),
     (KIND_CONTEXT, CARD_KINDS),
     ("attack type", ATTACK_TYPES),
+    ("effect", EFFECTS),
 )
 
 
 DICE_WORDS = ("die", "dice")
 DICE_BONUS = re.compile(r"\+(?P<n>[0-9]+) (?P<word>.+)")
+WORD_AMOUNT = re.compile(r"(?P<word>.+?) (?P<n>[0-9]+)")
 
 
 def text_of(folded: str, texts: dict[str, str], bonus: dict[str, str]) -> str:
-    """The English of a keyword's text: a word of its contexts, or ``+N die|dice``."""
+    """The English of a keyword's text: a word of its contexts with an optional amount
+    (``damage 1``), or ``+N die|dice``."""
     found = DICE_BONUS.fullmatch(folded)
     if found is not None:
         return f"+{found['n']} {bonus[found['word']]}"
+    amount = WORD_AMOUNT.fullmatch(folded)
+    if folded not in texts and amount is not None:
+        return f"{texts[amount['word']]} {amount['n']}"
     return texts[folded]
 
 
@@ -231,7 +239,7 @@ class KeywordsField(Field):
         for context, terms in TEXT_CONTEXTS:
             texts += list(words_of(context, terms, language))
         dice = spelling_regex(list(words_of(KEYWORD_CONTEXT, DICE_WORDS, language)))
-        text = f"(?:{spelling_regex(texts)}|\\+[0-9]+ (?:{dice}))"
+        text = f"(?:(?:{spelling_regex(texts)})(?: [0-9]+)?|\\+[0-9]+ (?:{dice}))"
         return f"(?:(?:{heads})(?: [0-9]+)?(?:: {text})?|{re.escape(NONE)})"
 
     def translate(self, english: str, language: str) -> str:
@@ -246,8 +254,12 @@ class KeywordsField(Field):
             if bonus is not None:
                 word = translated(KEYWORD_CONTEXT, bonus["word"], language)
                 return f"{text}: +{bonus['n']} {word}"
-            context = next((c for c, terms in TEXT_CONTEXTS if match["text"] in terms), "")
-            text += f": {translated(context, match['text'], language)}"
+            word, amount = match["text"], ""
+            found = WORD_AMOUNT.fullmatch(word)
+            if found is not None and not any(word in terms for _, terms in TEXT_CONTEXTS):
+                word, amount = found["word"], f" {found['n']}"
+            context = next((c for c, terms in TEXT_CONTEXTS if word in terms), "")
+            text += f": {translated(context, word, language)}{amount}"
         return text
 
 
