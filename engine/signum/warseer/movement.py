@@ -22,7 +22,7 @@ for each hex of the path:
 creature, and when, is the turn rules' (``game.py``): these functions check the move.
 
 Hook X: instead of moving, a creature pulls an enemy within X hexes that it can see into
-contact with itself, along a shortest free path (LS2-12.26); :func:`hook_destinations`
+contact with itself, along a shortest free path (LS2-12.26, LS2-C.53); :func:`hook_destinations`
 lists the contact hexes at the shortest distance, and the hooking player picks one.
 
 >>> from engine.signum.warseer.battlefield import Player
