@@ -169,3 +169,109 @@ Feature: Clarifications
     When the south player declares the turn over
     Then it is the north player's turn
     And the north player holds in hand: Collector
+
+  @LS2-C.55 @LS2-12.15 @LS2-12.14
+  Scenario: A Defender does not turn a Counterblow onto itself
+    Given the battlefield:
+      | hex | creature  | player | dice | keywords    |
+      | c3  | Swordsman | south  | 1    |             |
+      | c4  | Ogre      | north  | 1    | Counterblow |
+      | d4  | Guard     | south  |      | Defender    |
+    And the dice will roll: blank
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    And the dice will roll: sword
+    And the creature on c4 strikes back
+    And both players pass
+    Then the creature on c3 has 1 wound
+    And the creature on d4 has 0 wounds
+
+  @LS2-C.56 @LS2-11.4 @LS2-11.2
+  Scenario: A character a spell destroys counts, and its Military Feat may come later in the turn
+    Given the cards:
+      | card        | type  | cost | effect | amount | feat          | condition     | points |
+      | Fireball    | spell | 1    | damage | 2      |               |               |        |
+      | First Blood | feat  |      |        |        | military feat | destroyed any | 2      |
+      | Collector   | feat  |      |        |        | achievement   | history       | 1      |
+    And the Feats deck is, from the top: Collector
+    And the battlefield:
+      | hex | creature  | player | health |
+      | c2  | Swordsman | south  |        |
+      | c6  | Ogre      | north  | 1      |
+    And the south player holds in hand: Fireball, First Blood
+    And the south player's Power is 1
+    When the south player plays Fireball on the creature on c6
+    Then the south player's Hall of Fame holds 1 face-down feat
+    When the creature on c2 moves along c2 → c3
+    And the south player plays First Blood
+    Then the south player's Hall of Fame shows: First Blood
+    And the south player has 3 victory points
+
+  @LS2-C.57 @LS2-4.5
+  Scenario: A card played in the middle of an activation does not end it
+    Given the cards:
+      | card   | type  | cost | effect | amount | target |
+      | Curse  | spell | 1    | damage | 1      | enemy  |
+    And the battlefield:
+      | hex | creature  | player | dice | health |
+      | c2  | Swordsman | south  | 1    |        |
+      | c4  | Ogre      | north  |      | 4      |
+    And the south player holds in hand: Curse
+    And the south player's Power is 1
+    When the creature on c2 moves along c2 → c3
+    And the south player plays Curse on the creature on c4
+    And the dice will roll: sword
+    And the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 2 wounds
+
+  @LS2-C.58 @LS2-1.13
+  Scenario: A tactic that removes the attacker stops its attack before the roll
+    Given the cards:
+      | card          | type   | cost | effect | amount | event           |
+      | Sudden Strike | tactic | 1    | damage | 1      | attack declared |
+    And the battlefield:
+      | hex | creature  | player | dice | health |
+      | c3  | Swordsman | south  | 1    | 1      |
+      | c4  | Ogre      | north  |      |        |
+    And the north player holds in hand: Sudden Strike
+    And the north player's Power is 1
+    When the creature on c3 attacks the creature on c4
+    And the north player plays Sudden Strike
+    Then there is no creature on c3
+    And the creature on c4 has 0 wounds
+
+  @LS2-C.59 @LS2-2.3
+  Scenario: Power an effect gives never rises above 10
+    Given the cards:
+      | card    | type  | cost | effect | amount |
+      | Insight | spell | 0    | power  | 3      |
+    And the south player holds in hand: Insight
+    And the south player's Power is 9
+    When the south player plays Insight
+    Then the south player's Power is 10
+
+  @LS2-C.60 @LS2-1.11
+  Scenario: A minion a spell calls enters the caster's deployment zone
+    Given the cards:
+      | card      | type   | cost | effect | minion |
+      | Imp       | minion |      |        |        |
+      | Call Imps | spell  | 1    | summon | Imp    |
+    And the south player holds in hand: Call Imps
+    And the south player's Power is 1
+    When the south player plays Call Imps on c5
+    Then the action is refused under rule LS2-1.11
+    When the south player plays Call Imps on c2
+    Then the south player has a minion on c2
+
+  @LS2-C.63 @LS2-12.11 @LS2-12.5
+  Scenario: A keyword Charge gives holds for the attack it charges into
+    Given the battlefield:
+      | hex | creature | player | dice | movement | rank | keywords         | crit      |
+      | c1  | Knight   | south  | 1    | 3        | 1    | Charge: Assassin | add sword |
+      | c4  | Ogre     | north  |      |          | 2    |                  |           |
+    When the creature on c1 moves along c1 → c2 → c3
+    And the dice will roll: blank
+    And the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound

@@ -102,7 +102,7 @@ Feature: Critical effects
     And the creature on c3 steps to b3
     Then Ranger stands on b3
 
-  @LS2-13.8
+  @LS2-13.8 @LS2-C.54
   Scenario: Parasite summons a minion on the hex of the creature it eliminates
     Given the cards:
       | card | type   | health |
@@ -176,3 +176,17 @@ Feature: Critical effects
     And both players pass
     Then the creature on c3 has 1 wound
     And the creature on c4 has 1 wound
+
+  @LS2-13.3 @LS2-C.62
+  Scenario: A shooter far from its target does not advance
+    Given the battlefield:
+      | hex | creature | player | attack | dice | range | crit    | health |
+      | c3  | Archer   | south  | shot   | 1, 1 | 3     | Advance |        |
+      | c5  | Ogre     | north  |        |      |       |         | 1      |
+    And the dice will roll: sword, critical
+    When the creature on c3 attacks the creature on c5
+    And both players pass
+    Then there is no creature on c5
+    When the creature on c3 advances
+    Then the action is refused under rule LS2-13.3
+    And Archer stands on c3

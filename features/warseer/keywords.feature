@@ -225,6 +225,16 @@ Feature: The keyword glossary
     And the south player pushes the defender to c5
     Then Hawk stands on c5
 
+  @LS2-12.20
+  Scenario: A First word applies as its card is played
+    Given the cards:
+      | card  | type      | cost | keywords             |
+      | Guard | character | 1    | First word: armour 1 |
+    And the south player's War Camp holds: Guard
+    And the south player's Power is 1
+    When the south player summons Guard on c2
+    Then the creature on c2 has 1 armour token
+
   @LS2-12.21 @LS2-C.38
   Scenario: Flank gives its Text against a target in contact with an ally
     Given the battlefield:
@@ -302,7 +312,7 @@ Feature: The keyword glossary
     And both players pass
     Then the creature on c4 has 1 wound
 
-  @LS2-12.26
+  @LS2-12.26 @LS2-C.53
   Scenario: Hook pulls an enemy in sight into contact
     Given the battlefield:
       | hex | creature | player | keywords |
@@ -480,3 +490,12 @@ Feature: The keyword glossary
     Then Wolf stands on c3
     When the creature on c3 attacks the creature on c4
     Then the action is refused under rule LS2-12.40
+
+  @LS2-12.26 @LS2-C.53
+  Scenario: Hook does not pull an enemy already in contact
+    Given the battlefield:
+      | hex | creature | player | keywords |
+      | c3  | Ghoul    | south  | Hook 3   |
+      | c4  | Ogre     | north  |          |
+    When the creature on c3 hooks the creature on c4 to b3
+    Then the action is refused under rule LS2-12.26

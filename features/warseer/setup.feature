@@ -44,7 +44,7 @@ Feature: Setup and the starting hand
     And the south player puts back: Curse, Insight
     Then the action is refused under rule LS2-3.5
 
-  @LS2-3.6 @LS2-3.7 @LS2-3.3 @LS2-4.2 @LS2-C.10 @LS2-C.12 @LS2-1.2 @LS2-3.4
+  @LS2-3.6 @LS2-3.7 @LS2-3.3 @LS2-4.2 @LS2-C.10 @LS2-C.12 @LS2-1.2 @LS2-3.4 @LS2-C.61
   Scenario: After the starting hands, south's first turn begins with Power 0
     When the battle begins with the decks as stacked
     And the shuffle picks: Curse, War Banner, Insight

@@ -58,6 +58,7 @@ def support_card(row: dict[str, Any]) -> Card:
             row.get("amount", 1),
             TARGETS[row.get("target", "enemy")],
             enchantment=row.get("lasting", False),
+            minion=row.get("minion"),
             **costs,
         )
     if kind == "building":

@@ -60,6 +60,7 @@ SUPPORT_NAMES = (
     "Old Forest",
     "Curse",
     "Insight",
+    "Call Imps",
 )
 FEAT_NAMES = ("First Blood", "Hold the Line", "Slayer", "Collector", "Warmonger")
 CARD_NAMES = (*CREATURE_NAMES, *SUPPORT_NAMES, *FEAT_NAMES)
@@ -393,6 +394,7 @@ CARDS = TableShape(
         ("points", "Number"),
         ("terrain", "TerrainKinds"),
         ("leadership", "Leadership"),
+        ("minion", "Name"),
     ),
     required=("card", "type"),
     unique="card",
@@ -413,6 +415,7 @@ CARDS = TableShape(
         "points",
         "terrain",
         "leadership",
+        "minion",
     ),
 )
 
