@@ -121,3 +121,12 @@ def test_sight_is_the_same_both_ways_and_more_blockers_never_open_a_line() -> No
         more = blockers | {x for x in hexes if x not in (a, b) and rng.random() < 0.15}
         if sight_segment(a, b, more) is not None:
             assert seen
+
+
+def test_a_line_from_corner_to_corner_is_enough() -> None:
+    # j5 to a3 past e4, with j6 behind j5 and a4 behind a3: the one clear line runs from
+    # j5's north-west corner to a3's north-east corner, touching each hex at a point.
+    state = board({"j5": S, "a3": N}, {"a4": FOREST, "e4": FOREST, "j6": FOREST})
+    assert can_see(state, "j5", "a3") and can_see(state, "a3", "j5")
+    segment = sight_trace(state, h("j5"), h("a3")).segment
+    assert segment == ((26.0, 10.0), (1.0, 5.0))  # lattice units: the two corners
