@@ -45,6 +45,7 @@ GAMES: tuple[Game, ...] = (
         "rulebook.diagrams.classic",
         needs=("shapely", "numpy"),
     ),
+    Game("warseer", "LS2", "rulebook.vocabulary.warseer", "rulebook.diagrams.warseer"),
 )
 
 
