@@ -142,6 +142,8 @@ RELICS = (
     RelicCard("War Horn", uses=1, effect=Effect.POWER, amount=2, cost=0, income=2),
     RelicCard("Banner of the Vale", cost=0, income=1),  # no tokens: it stays for good
     RelicCard("Signet Ring", cost=0, income=1),
+    RelicCard("Crown of Ash", cost=0, income=1),
+    RelicCard("Bone Amulet", cost=0, income=1),
 )
 BUILDINGS = (
     BuildingCard("Forge", Effect.ARMOUR, 1, cost=1, income=1),
@@ -192,6 +194,8 @@ DECK = (
     "War Horn",
     "Banner of the Vale",
     "Signet Ring",
+    "Crown of Ash",
+    "Bone Amulet",
     "Forge",
     "Shrine",
     "Grove",
