@@ -113,6 +113,16 @@ class HexLayout:
         x, y = self._places["a1"]
         return (round(x + point[0] * self.radius, 2), round(y - point[1] * self.radius, 2))
 
+    def adjacent(self, first: str, second: str) -> bool:
+        """Whether two hexes share a side: their centres are one hex-height apart.
+
+        >>> layout = HexLayout(10, 8)
+        >>> layout.adjacent("d4", "e5"), layout.adjacent("e5", "d6"), layout.adjacent("a1", "a1")
+        (True, False, False)
+        """
+        distance = math.dist(self.centre(first), self.centre(second))
+        return math.isclose(distance, SQRT3 * self.radius, rel_tol=0.01)
+
     def polygon(self, cell: str) -> tuple[Point, ...]:
         """The six corners, clockwise on the canvas from the eastern one."""
         x, y = self.centre(cell)

@@ -556,6 +556,9 @@ def diagram(
         for column in columns
         if f"{column}{row}" in board
     }
+    # A line of sight between neighbours is always clear and would lie hidden under the two
+    # creatures (and the attack arrow): it is said, not drawn.
+    drawn = [a for a in arrows if not (a.style.startswith("sight") and board.adjacent(*a.hexes))]
     scene = HexScene(
         ground=[replace(g, name=terrain_name(g.kind, labels)) for g in ground],
         pieces=[
@@ -569,7 +572,7 @@ def diagram(
             )
             for c in creatures
         ],
-        arrows=arrows,
+        arrows=drawn,
         highlight=roles,
         zones=zone_hexes,
     )

@@ -507,3 +507,15 @@ def test_a_heros_relics_add_their_armour_and_markers_to_its_badges(
     )
     assert not changed(snapshot(equipped), snapshot(equipped))
     assert changed(snapshot(before_state), snapshot(equipped))
+
+
+def test_a_line_of_sight_between_neighbours_is_said_not_drawn(before_state: GameState) -> None:
+    """It is always clear, and it would lie hidden under the creatures and the attack."""
+    d4, d5 = Hex.parse("d4"), Hex.parse("d5")
+    close = before_state.traced(sight_trace(before_state, d4, d5), Trace("attack", (d4, d5)))
+    svg = diagram(None, snapshot(close), ENGLISH_LABELS, title="t")
+    assert svg is not None
+    root = ElementTree.fromstring(svg)
+    assert not list(layer(root, "lines"))
+    assert "line of sight: clear" not in [t.text for t in with_class(root, "legend-text")]
+    assert "Line of sight between d4 and d5: clear." in svg
