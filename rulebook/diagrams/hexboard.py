@@ -81,6 +81,8 @@ ARROW_STYLES: dict[str, tuple[str, str, float]] = {  # colour, dash, width
     "sight-clear": ("#009e73", "", 2.5),
     "sight-blocked": ("#d62828", "5 3", 2.5),
 }
+CASING = 5.0
+"""How much wider a line of sight is drawn under the attack that follows it."""
 HEADED = ("attack", "push", "path", "run")
 """The styles drawn with an arrowhead; a line of sight has none (it goes both ways)."""
 
@@ -464,8 +466,12 @@ def arrow_points(layout: HexLayout, arrow: Arrow, occupied: Collection[str] = ()
     return [first, *corners[1:-1], last]
 
 
-def _arrow(layout: HexLayout, arrow: Arrow, occupied: Collection[str]) -> Element:
+def _arrow(
+    layout: HexLayout, arrow: Arrow, occupied: Collection[str], wide: bool = False
+) -> Element:
+    """One arrow; ``wide`` draws a line of sight as a band an attack arrow lies on."""
     colour, dash, width = ARROW_STYLES[arrow.style]
+    width += CASING if wide else 0
     if len(arrow.hexes) == 1:  # a push that found no hex: a ring of the push's colour
         x, y = disc_centre(layout, arrow.hexes[0])
         return Element(
@@ -497,6 +503,15 @@ def _arrow(layout: HexLayout, arrow: Arrow, occupied: Collection[str]) -> Elemen
     if arrow.style in HEADED:
         attrs["marker-end"] = f"url(#{IDENT}-{arrow.style})"
     return Element("polyline", attrs)
+
+
+def _cased(line: Arrow, arrows: Sequence[Arrow]) -> bool:
+    """Whether ``line`` is a line of sight between the hexes of an attack: the attack arrow
+    would hide it, so it is drawn wider, a band showing on both sides of the arrow."""
+    ends = set(line.hexes)
+    return line.style.startswith("sight") and any(
+        a.style == "attack" and set(a.hexes) == ends for a in arrows
+    )
 
 
 def _arrowhead(style: str) -> Element:
@@ -673,7 +688,7 @@ def render_hexes(
     layers: tuple[tuple[str, list[Element] | None], ...] = (
         ("terrain", [_ground(layout, g) for g in sorted(scene.ground, key=lambda g: order[g.hex])]),
         ("hex-names", None),
-        ("lines", [_arrow(layout, a, occupied) for a in under]),
+        ("lines", [_arrow(layout, a, occupied, _cased(a, over)) for a in under]),
         (
             "creatures",
             [_piece(layout, p) for p in sorted(scene.pieces, key=lambda p: order[p.hex])],

@@ -271,6 +271,8 @@ def test_line_of_sight_clear_follows_the_engines_segment_and_blocked_is_red_dash
     clear, blocked = lines["arrow sight-clear"], lines["arrow sight-blocked"]
     assert clear.get("stroke") == "#009e73" and not clear.get("stroke-dasharray")
     assert blocked.get("stroke") == "#d62828" and blocked.get("stroke-dasharray")
+    # The attack from d4 to e6 lies on its clear line, drawn as a wider band to stay in view.
+    assert float(clear.get("stroke-width", "")) > float(blocked.get("stroke-width", "")) + 4
     a, b = corners(clear)
     assert inside(a, "d4") and inside(b, "e6")  # the engine's clear segment, on the rims here
     assert [a, b] == [BOARD.from_plane(tuple(p)) for p in engine[("d4", "e6")]["segment"]]
