@@ -73,7 +73,7 @@ Feature: Damage and armour
     When the creature on c3 heals the creature on c4
     Then the creature on c4 has 0 wounds
 
-  @LS2-7.5 @LS2-1.17 @LS2-C.17 @LS2-2.2
+  @LS2-7.5 @LS2-1.17 @LS2-C.17 @LS2-2.2 @LS2-C.65
   Scenario: A hero's relic takes its non-magical damage first and is destroyed when emptied
     Given the cards:
       | card      | type  | armour |

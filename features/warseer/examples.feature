@@ -4,7 +4,7 @@ Feature: The worked attack examples
   so the creatures' numbers and every roll are reconstructed (rulings LS2-C.8 and LS2-C.9):
   each roll below is scripted die by die, and the engine works out the rest.
 
-  @example @source:attack-examples @LS2-C.8 @LS2-C.7 @LS2-12.45 @LS2-13.2 @LS2-6.10 @LS2-7.3 @LS2-9.4 @LS2-6.14
+  @example @source:attack-examples @LS2-C.8 @LS2-C.7 @LS2-12.45 @LS2-13.2 @LS2-6.10 @LS2-7.3 @LS2-9.4 @LS2-6.14 @LS2-C.65
   Scenario: Kaitlynn's magic attack on Gil-Talas
     Kaitlynn rolls her two dice and the extra die of Dayodor's Warlord: a sword, a push and a
     critical. Her critical effect adds a sword: 2 damage. The push sends Gil-Talas into a

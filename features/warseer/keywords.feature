@@ -225,7 +225,7 @@ Feature: The keyword glossary
     And the south player pushes the defender to c5
     Then Hawk stands on c5
 
-  @LS2-12.20
+  @LS2-12.20 @LS2-C.64
   Scenario: A First word applies as its card is played
     Given the cards:
       | card  | type      | cost | keywords             |
@@ -341,7 +341,7 @@ Feature: The keyword glossary
     And both players pass
     Then the creature on c4 has 1 wound
 
-  @LS2-12.29
+  @LS2-12.29 @LS2-C.64
   Scenario: A Last word applies as its character's card goes to History
     Given the battlefield:
       | hex | creature  | player | dice | health | keywords             |
