@@ -60,7 +60,7 @@ ENGLISH_LABELS = Phrasebook(
             "hill": "Hill",
             "impassable": "Impassable",
             "wall": "Wall",
-            "smoke": "Smoke",
+            "smoke": "blocks sight",  # a scenario's plain ground that blocks sight
         },
         "diagram token": {"stun": "S", "poison": "P", "disease": "D"},
         "diagram legend": {
@@ -116,6 +116,7 @@ ENGLISH_LABELS = Phrasebook(
         "terrain": "terrain: {terrain}",
         "terrain_on": "{kind} on {hexes}",
         "blocking_on": "{kind} blocking line of sight on {hexes}",
+        "sight_blocker_on": "ground blocking line of sight on {hexes}",
         "zone": "deployment zone of the {player}: rows {rows}",
     },
 )
@@ -451,7 +452,12 @@ def _terrain_groups(
     groups: dict[tuple[str, bool], dict[str, list[str]]] = {}
     for item in ground:
         named = groups.setdefault((item.look, item.hatched), {})
-        named.setdefault(terrain_name(item.kind, labels), []).append(item.hex)
+        # Plain ground that only blocks sight (the engine's Smoke, a scenario's "blocks
+        # sight") has no name of its own worth saying: the hatching says what it does.
+        name = (
+            "" if (item.look, item.hatched) == ("other", True) else terrain_name(item.kind, labels)
+        )
+        named.setdefault(name, []).append(item.hex)
     ordered = sorted(groups, key=lambda key: (LOOKS.index(key[0]), key[1]))
     return {key: sorted(groups[key].items()) for key in ordered}
 
@@ -459,6 +465,8 @@ def _terrain_groups(
 def _terrain_sentence(ground: list[Ground], labels: Phrasebook) -> str:
     parts = [
         labels.phrase("blocking_on" if hatched else "terrain_on", kind=name, hexes=", ".join(hexes))
+        if name
+        else labels.phrase("sight_blocker_on", hexes=", ".join(hexes))
         for (_, hatched), named in _terrain_groups(ground, labels).items()
         for name, hexes in named
     ]
@@ -503,9 +511,11 @@ def _legend(
     ]
     looks: dict[str, list[str]] = {}
     for (look, _), named in _terrain_groups(ground, labels).items():
-        looks.setdefault(look, []).extend(name for name, _ in named)
+        looks.setdefault(look, []).extend(name for name, _ in named if name)
     entries += [
-        (f"terrain:{look}", ", ".join(dict.fromkeys(names))) for look, names in looks.items()
+        (f"terrain:{look}", ", ".join(dict.fromkeys(names)))
+        for look, names in looks.items()
+        if names
     ]
     if any(g.hatched for g in ground):
         entries.append(("terrain:blocking", word("blocking")))

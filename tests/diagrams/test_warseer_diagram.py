@@ -295,6 +295,7 @@ def test_what_changed_is_outlined_and_said(root: ElementTree.Element) -> None:
         "Kaitlynn of the south player on d4 (armour: 2)",
         "Forest on e5, f5",
         "Wall blocking line of sight on b4",
+        "ground blocking line of sight on g2",  # the Smoke: its hatching says it all
     ):
         assert said in desc
 
@@ -312,7 +313,6 @@ def test_the_legend_explains_every_mark_in_legible_type(root: ElementTree.Elemen
         "Forest",
         "Hill",
         "Impassable, Wall",
-        "Smoke",
         "blocks line of sight",
         "wound tokens",
         "armour tokens",
@@ -323,6 +323,7 @@ def test_the_legend_explains_every_mark_in_legible_type(root: ElementTree.Elemen
         "Dayodor Order Mentor of the north player",
     ):
         assert expected in lines
+    assert "Smoke" not in lines  # plain ground that blocks sight is the hatching alone
     assert {t.get("font-size") for t in texts} == {"11"}
 
 
@@ -370,7 +371,7 @@ def test_a_russian_diagram_has_no_english_word(after: Snapshot) -> None:
         "Hill": "Холм",
         "Impassable": "Непроходимая",
         "Wall": "Стена",
-        "Smoke": "Дым",
+        "blocks sight": "закрывает обзор",
     }
     letters = {"S": "О", "P": "Я", "D": "Б"}
 
