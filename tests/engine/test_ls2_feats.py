@@ -264,3 +264,17 @@ def test_first_word_acts_when_summoned_last_word_when_the_card_goes_to_history()
     assert herald_now is not None and herald_now.armour == 2
     state = bolted(state, 3)  # the Martyr falls: its Last word strikes the Guard beside it
     assert state.find(3) is None and state.creature(4).wounds == 1
+
+
+def test_a_character_destroyed_in_its_owners_turn_scores_for_nobody() -> None:
+    state = position(
+        [*HEROES, ("Weakling", S, "f7")],
+        cards=POOL,
+        hand={N: ["Riposte"]},
+    )
+    state = apply(state, a.Activate(3), DICE)
+    state = apply(state, a.Attack(3, 2), DICE)
+    state = apply(state, a.PlayTactic("Riposte"), DICE)  # north strikes the attacker first
+    assert state.find(3) is None and state.attack is None
+    assert state.player(S).face_down_feats.empty and state.player(N).face_down_feats.empty
+    assert state.player(S).vp == state.player(N).vp == 0
