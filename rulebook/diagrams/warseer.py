@@ -118,6 +118,11 @@ ENGLISH_LABELS = Phrasebook(
         "blocking_on": "{kind} blocking line of sight on {hexes}",
         "sight_blocker_on": "ground blocking line of sight on {hexes}",
         "zone": "deployment zone of the {player}: rows {rows}",
+        # The board editor of Try it (rulebook/tryit/boards/warseer.py) says this above it.
+        "editor_help": (
+            "Choose a creature and a player, then click a hex without a creature; "
+            "click a creature to take it off."
+        ),
     },
 )
 

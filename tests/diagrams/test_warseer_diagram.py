@@ -522,3 +522,14 @@ def test_a_line_of_sight_between_neighbours_is_said_not_drawn(before_state: Game
     assert not list(layer(root, "lines"))
     assert "line of sight: clear" not in [t.text for t in with_class(root, "legend-text")]
     assert "Line of sight between d4 and d5: clear." in svg
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["rulebook.diagrams.hexgrid", "rulebook.diagrams.warseer", "rulebook.tryit.boards.warseer"],
+)
+def test_the_examples_in_the_docstrings_hold(name: str) -> None:
+    import doctest
+    import importlib
+
+    assert doctest.testmod(importlib.import_module(name)).failed == 0

@@ -126,19 +126,61 @@
     return [...table.lines.slice(0, table.first), ...written, ...table.lines.slice(table.end)].join("\n");
   }
 
-  function pieces(table, board) {
+  function rowsAt(table, board, pieceOnly) {
+    // Hex or cell name -> row index: every row, or (pieceOnly) the rows that hold a piece.
+    // A table with a terrain column may have rows that only lay terrain (Warseer).
     const at = columnOf(table, board, "cell");
+    const who = columnOf(table, board, "warrior");
     const found = new Map();
     if (at < 0) return found;
-    table.rows.forEach((row, n) => found.set((row[at] || "").toLowerCase(), n));
+    table.rows.forEach((row, n) => {
+      const holds = !board.header.terrain || (who >= 0 && (row[who] || "") !== "");
+      if (!pieceOnly || holds) found.set((row[at] || "").toLowerCase(), n);
+    });
     return found;
   }
 
-  /* A square board: a grid of buttons, one per cell, row 1 at the bottom. */
+  function pieces(table, board) {
+    return rowsAt(table, board, true);
+  }
+
+  function ensureColumn(table, board, role) {
+    // A piece needs its columns: a table without one gets it, blank in the other rows.
+    if (columnOf(table, board, role) >= 0) return;
+    table.header.push(board.header[role]);
+    table.rows.forEach((row) => row.push(""));
+  }
+
+  /* The board: a grid of buttons, one per cell, row 1 at the bottom; square cells in rows
+     and columns, or flat-top hexes whose even-numbered columns stand half a hex north. */
+
+  const HEX_HEIGHT = Math.sqrt(3); // a hex's height, its circumradius being 1
+
+  function placeHex(cell, board, column, row) {
+    const c = board.columns.indexOf(column);
+    const width = 1.5 * (board.columns.length - 1) + 2;
+    const height = HEX_HEIGHT * (board.rows.length + 0.5);
+    const raised = board.raised.includes(column);
+    const top = HEX_HEIGHT * (board.rows.length - row) + (raised ? 0 : HEX_HEIGHT / 2);
+    cell.style.left = `${(100 * 1.5 * c) / width}%`;
+    cell.style.top = `${(100 * top) / height}%`;
+    cell.style.width = `${(100 * 2) / width}%`;
+    cell.style.height = `${(100 * HEX_HEIGHT) / height}%`;
+  }
+
+  function terrainLook(board, text) {
+    // The shading of a hex whose terrain cell says ``text`` ("Forest", "Impassable, blocks sight").
+    const looks = new Map(board.terrain.map((t) => [t.word.toLowerCase(), t.look]));
+    const named = text.split(",").map((w) => w.trim().toLowerCase()).filter((w) => w);
+    const found = named.map((w) => looks.get(w)).filter((look) => look);
+    const plain = found.filter((look) => look !== "other");
+    return { look: plain[0] || found[0] || (named.length ? "other" : ""), blocks: found.includes("other") };
+  }
 
   function boardEditor(board, textarea) {
+    const hexes = board.layout === "hex";
     const panel = element("div", "tryit-board");
-    panel.append(element("p", "tryit-board-help", words.boardHelp));
+    panel.append(element("p", "tryit-board-help", board.help || words.boardHelp));
     const choices = element("div", "tryit-board-choices");
     const kind = element("select", "tryit-kind");
     kind.setAttribute("aria-label", board.header.warrior);
@@ -147,8 +189,13 @@
     side.setAttribute("aria-label", board.header.side);
     board.sides.forEach((s) => side.append(new Option(s.word, s.word)));
     choices.append(kind, side);
-    const grid = element("div", "tryit-grid");
-    grid.style.gridTemplateColumns = `repeat(${board.columns.length}, 1fr)`;
+    const grid = element("div", hexes ? "tryit-grid tryit-hexes" : "tryit-grid");
+    if (hexes) {
+      const width = 1.5 * (board.columns.length - 1) + 2;
+      grid.style.aspectRatio = `${width} / ${HEX_HEIGHT * (board.rows.length + 0.5)}`;
+    } else {
+      grid.style.gridTemplateColumns = `repeat(${board.columns.length}, 1fr)`;
+    }
     panel.append(choices, grid);
     const shorts = new Map(board.kinds.map((k) => [k.word.toLowerCase(), k.short]));
     const sideNames = new Map(board.sides.map((s) => [s.word.toLowerCase(), s.name]));
@@ -159,23 +206,34 @@
       panel.hidden = table === null;
       if (!table) return;
       const where = pieces(table, board);
+      const rows = rowsAt(table, board, false);
       const kindAt = columnOf(table, board, "warrior");
       const sideAt = columnOf(table, board, "side");
+      const groundAt = board.header.terrain ? columnOf(table, board, "terrain") : -1;
       [...board.rows].reverse().forEach((row) => {
         board.columns.forEach((column) => {
           const name = `${column}${row}`;
-          const cell = button("", "tryit-cell");
+          const cell = button("", hexes ? "tryit-cell tryit-hex" : "tryit-cell");
           cell.dataset.cell = name;
+          if (hexes) placeHex(cell, board, column, row);
+          let title = name;
+          const r = rows.get(name);
+          const ground = r !== undefined && groundAt >= 0 ? table.rows[r][groundAt] || "" : "";
+          if (ground) {
+            const found = terrainLook(board, ground);
+            if (found.look) cell.classList.add(`tryit-terrain-${found.look}`);
+            if (found.blocks) cell.classList.add("tryit-blocks");
+            title += ` (${ground})`;
+          }
           const n = where.get(name);
           if (n !== undefined) {
             const piece = table.rows[n];
             const kindWord = (piece[kindAt] || "").toLowerCase();
             cell.textContent = shorts.get(kindWord) || "?";
             cell.classList.add(`tryit-side-${sideNames.get((piece[sideAt] || "").toLowerCase()) || "other"}`);
-            cell.title = `${name}: ${piece[kindAt] || ""} (${piece[sideAt] || ""})`;
-          } else {
-            cell.title = name;
+            title = `${title}: ${piece[kindAt] || ""} (${piece[sideAt] || ""})`;
           }
+          cell.title = title;
           cell.setAttribute("aria-label", cell.title);
           cell.addEventListener("click", () => toggle(name));
           grid.append(cell);
@@ -187,10 +245,21 @@
       const table = boardTable(textarea.value, board);
       if (!table) return;
       const n = pieces(table, board).get(name);
+      const groundAt = board.header.terrain ? columnOf(table, board, "terrain") : -1;
       if (n !== undefined) {
-        table.rows.splice(n, 1); // a click on a warrior removes it
+        const row = table.rows[n];
+        if (groundAt >= 0 && (row[groundAt] || "") !== "") {
+          // The hex keeps its terrain: only the creature's cells are emptied.
+          const keep = [columnOf(table, board, "cell"), groundAt];
+          table.rows[n] = row.map((value, i) => (keep.includes(i) ? value : ""));
+        } else {
+          table.rows.splice(n, 1); // a click on a piece removes it
+        }
       } else {
-        const row = table.header.map(() => "");
+        ensureColumn(table, board, "warrior");
+        ensureColumn(table, board, "side");
+        const existing = rowsAt(table, board, false).get(name);
+        const row = existing !== undefined ? table.rows[existing] : table.header.map(() => "");
         const put = (role, value) => {
           const at = columnOf(table, board, role);
           if (at >= 0) row[at] = value;
@@ -198,7 +267,7 @@
         put("cell", name);
         put("warrior", kind.value);
         put("side", side.value);
-        table.rows.push(row);
+        if (existing === undefined) table.rows.push(row);
       }
       textarea.value = writeTable(table);
       draw();
