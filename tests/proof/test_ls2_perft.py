@@ -1,8 +1,9 @@
 """Golden legal-action counts of Warseer at depth 1 and 2, dice scripted.
 
-Five positions (``engine.signum.warseer.positions.GOLDEN``): the opening after the starting
+Six positions (``engine.signum.warseer.positions.GOLDEN``): the opening after the starting
 hands, a clash in the middle with a creature under activation, a hand of tactics against
-summons and spells, a hand of feats, and a tablet of relics, buildings and Enchantments.
+summons and spells, a hand of feats, a tablet of relics, buildings and Enchantments, and
+the turn's limits (a summon with just enough Power, discards, a third and an identical relic).
 Their counts and their divides were written once by ``tests/proof/ls2_golden.py``; a rule
 bug that changes what is legal changes a count here. On a mismatch the failure lists the
 first actions whose subtree differs. The stored snapshot proves the position itself is

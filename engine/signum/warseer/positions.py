@@ -21,15 +21,22 @@ from dataclasses import replace
 
 from engine.signum.piles import Pile
 from engine.signum.warseer.battlefield import Battlefield, Player
-from engine.signum.warseer.cards import CardPool
+from engine.signum.warseer.cards import CardPool, RelicCard
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.invariants import check_state
 from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset
 from engine.signum.warseer.sample import FEATS_DECK, sample_pool
-from engine.signum.warseer.state import GameState, Phase, PlayerState
+from engine.signum.warseer.state import GameState, Phase, PlayerState, Relic
 from engine.signum.warseer.terrain import terrain_named
 
 Zones = Mapping[Player, Sequence[str]]
+
+
+def _worn(pool: CardPool, name: str) -> Relic:
+    """A relic as it is equipped: its Armour tokens and Multiple Uses markers."""
+    card = pool[name]
+    assert isinstance(card, RelicCard)
+    return Relic(name, armour=card.armour, uses=card.uses)
 
 
 def position(
@@ -42,6 +49,7 @@ def position(
     history: Zones | None = None,
     war_camp: Zones | None = None,
     power: Mapping[Player, int] | None = None,
+    relics: Zones | None = None,
     feats_deck: Sequence[str] = FEATS_DECK,
     terrain: Mapping[str, str] | None = None,
     active: Player = Player.SOUTH,
@@ -63,6 +71,7 @@ def position(
             history=Pile(tuple((history or {}).get(player, ()))),
             war_camp=tuple((war_camp or {}).get(player, ())),
             power=(power or {}).get(player, 0),
+            relics=tuple(_worn(pool, name) for name in (relics or {}).get(player, ())),
             returned=True,
         )
     state = GameState(
@@ -184,7 +193,21 @@ def tablet() -> GameState:
     return state
 
 
+def limits() -> GameState:
+    """The turn's limits at once: a summon, a discard of each kind, the third relic and an
+    identical one in hand, with just the Power for the summon."""
+    return position(
+        [("Warden of the Vale", Player.SOUTH, "e1"), ("Ash Seer", Player.NORTH, "f8")],
+        war_camp={Player.SOUTH: ["South 1", "South 4"]},
+        hand={Player.SOUTH: ["Chain Mail", "Iron Helm", "Banner of the Vale", "Firebolt"]},
+        feats_hand={Player.SOUTH: ["Warband", "Chronicle"]},
+        relics={Player.SOUTH: ["Banner of the Vale"]},
+        power={Player.SOUTH: 2},
+    )
+
+
 GOLDEN = {
+    "limits": limits,
     "opening": opening,
     "clash": clash,
     "tactics": tactics,
