@@ -186,6 +186,52 @@ def test_a_warrior_placed_on_the_board_is_run_and_downloads_as_a_question(
     assert reader.errors == []
 
 
+HEX_EXAMPLE = "#scenario-warseer-activation-0"  # a Swordsman walks c3 -> c4 -> c5
+
+
+def test_a_creature_placed_on_the_hex_board_is_run_and_downloads_as_a_question(
+    chromium: object, site: str, tmp_path: Path
+) -> None:
+    """Warseer's board editor: flat-top hexes, b half a hex north of a; a Guard of the north
+    player put on c4 stands in the Swordsman's way (LS2-5.6), and a click takes it off."""
+    context = chromium.new_context(accept_downloads=True)  # type: ignore[attr-defined]
+    page = context.new_page()
+    reader = Reader(page)
+    page.on("console", reader.console)
+    page.on("pageerror", lambda error: reader.errors.append(f"page error: {error}"))
+    page.goto(f"{site}en/warseer/activation.html")
+    block = reader.open_example(HEX_EXAMPLE)
+    original = example_text(block)
+    a1, b1 = (
+        block.locator(f'button.tryit-hex[data-cell="{name}"]').bounding_box()  # type: ignore[attr-defined]
+        for name in ("a1", "b1")
+    )
+    assert abs((a1["y"] - b1["y"]) - a1["height"] / 2) < 1.5  # b stands half a hex north
+    assert block.locator("button.tryit-hex").count() == 80  # type: ignore[attr-defined]
+    block.locator("select.tryit-kind").select_option("Guard")  # type: ignore[attr-defined]
+    block.locator("select.tryit-side").select_option("north")  # type: ignore[attr-defined]
+    cell = block.locator('button.tryit-hex[data-cell="c4"]')  # type: ignore[attr-defined]
+    cell.click()
+    placed = example_text(block)
+    assert "| c4  | Guard     | north  |          |" in placed.split("When ")[0]
+    assert cell.inner_text() == "Gu" and "tryit-side-north" in cell.get_attribute("class")
+    lines, status = reader.run(block, placed)
+    assert (lines, status) == expected(placed)
+    assert status == 1 and any("LS2-5.6" in line for line in lines)
+    with page.expect_download() as download:  # type: ignore[attr-defined]
+        block.locator("button.tryit-download").click()  # type: ignore[attr-defined]
+    saved = tmp_path / QUESTION
+    download.value.save_as(saved)
+    assert saved.read_text(encoding="utf-8") == placed
+    command = [sys.executable, "-m", "rulebook.cli", "check", QUESTION]
+    done = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, check=False)
+    assert (done.stdout.splitlines(), done.returncode) == (lines, status)
+    cell.click()  # a click on the creature takes it off: the table is the example's again
+    assert example_text(block) == original
+    assert reader.errors == []
+    context.close()
+
+
 def with_extra_cell(text: str, first: str) -> str:
     """``text`` with one more cell on the first table row that starts with ``first``."""
     lines = text.split("\n")
