@@ -3,6 +3,8 @@ face of several symbols, read and written in both languages."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from rulebook.vocabulary.steps import VOCABULARY
@@ -38,3 +40,28 @@ def test_a_keyword_outside_the_glossary_is_not_a_keyword() -> None:
     kind = VOCABULARY.fields["Keywords"]
     assert kind.words("en").get("sneaky 2") is None
     assert kind.words("en").get("run 2") == "Run 2"
+
+
+@pytest.mark.parametrize(
+    ("cell", "problem"),
+    [
+        ("c33x", "c33x is not a hex of the battlefield (a1 to j8)"),
+        ("k9", "k9 is not a hex of the battlefield (a1 to j8)"),
+    ],
+)
+def test_a_hex_off_the_battlefield_is_bad_input_with_its_line(
+    tmp_path: Path, cell: str, problem: str
+) -> None:
+    from rulebook.scenarios.gherkin import BadFeature
+    from rulebook.scenarios.validation import validate_text
+
+    text = (
+        "Feature: A question\n"
+        "  Scenario: Off the board\n"
+        "    Given the battlefield:\n"
+        "      | hex | creature | player |\n"
+        f"      | {cell} | Ogre | north |\n"
+    )
+    with pytest.raises(BadFeature) as raised:
+        validate_text(tmp_path / "question.feature", text)
+    assert str(raised.value).endswith(f":5: in column 'hex', {problem}")

@@ -15,10 +15,13 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.signum.warseer.hexes import LETTERS
+from engine.signum.warseer.ruleset import DEFAULT_RULESET
 from rulebook.vocabulary import common  # noqa: F401  (the shared fields and steps)
 from rulebook.vocabulary.catalog import LANGUAGES, SOURCE_LANGUAGE, fold, vocabulary
 from rulebook.vocabulary.fields import CYRILLIC_IE, E_OR_YO, Field, term_field, value_field
 from rulebook.vocabulary.steps import VOCABULARY, TableShape
+from rulebook.vocabulary.wording import Message
 from rulebook.vocabulary.world import StepFailed
 
 HEX = r"[a-z][0-9]+"
@@ -295,6 +298,7 @@ def ranks(text: str) -> tuple[int, ...]:
 
 
 LEADERSHIP = r"[0-9]+=[0-9]+(?:, [0-9]+=[0-9]+)*"
+RANKS = r"[1-3](?:, [1-3])*|-"
 
 
 def leadership(text: str) -> dict[int, int]:
@@ -307,17 +311,51 @@ def read_path(text: str) -> tuple[str, ...]:
     return tuple(part.strip() for part in text.split(PATH_SEPARATOR))
 
 
-HEX_FIELD = value_field("Hex", HEX, str.lower, examples=("c4", "d4", "e5"))
+ANY_WORD = r"[^\s,|]+"  # read wide, then checked: a wrong value gets a message, not a crash
+
+
+def hex_problem(text: str) -> Message | None:
+    """A hex is a column letter and a row number on the battlefield (ruling LS2-C.2)."""
+    board = DEFAULT_RULESET
+    last = f"{LETTERS[board.columns - 1]}{board.rows}"
+    match = re.fullmatch(HEX, text.lower())
+    if (
+        match is None
+        or not 0 <= LETTERS.index(text[0].lower()) < board.columns
+        or not (1 <= int(text[1:]) <= board.rows)
+    ):
+        return Message(
+            "{text} is not a hex of the battlefield (a1 to {last})", {"text": text, "last": last}
+        )
+    return None
+
+
+def ranks_problem(text: str) -> Message | None:
+    """An attack's dice are die ranks 1 to 3, or "-" for none."""
+    if re.fullmatch(RANKS, text) is None:
+        return Message("{text} is not a list of die ranks such as 2, 2, 1", {"text": text})
+    return None
+
+
+def leadership_problem(text: str) -> Message | None:
+    if re.fullmatch(LEADERSHIP, text) is None:
+        return Message("{text} is not a Leadership such as 1=3, 2=2, 3=1", {"text": text})
+    return None
+
+
+HEX_FIELD = value_field("Hex", ANY_WORD, str.lower, check=hex_problem, examples=("c4", "d4", "e5"))
 NAMES = term_field("Names", "card", CARD_NAMES, str, many=True, blank=NONE)
 VOCABULARY.add_fields(
     HEX_FIELD,
-    value_field("Hexes", HEX, str.lower, many=True, examples=("c4, d5",)),
+    value_field("Hexes", ANY_WORD, str.lower, many=True, check=hex_problem, examples=("c4, d5",)),
     value_field(
         "HexPath", f"{HEX}(?:{PATH_SEPARATOR}{HEX})*", read_path, examples=("c4 → c5 → d5",)
     ),
-    value_field("Ranks", r"[1-3](?:, [1-3])*|-", ranks, examples=("2, 2, 1", "1", "-")),
+    value_field("Ranks", r".+", ranks, check=ranks_problem, examples=("2, 2, 1", "1", "-")),
     value_field("Numbers", r"[0-9]+", int, many=True, examples=("1, 2", "3")),
-    value_field("Leadership", LEADERSHIP, leadership, examples=("1=3, 2=2, 3=1",)),
+    value_field(
+        "Leadership", r".+", leadership, check=leadership_problem, examples=("1=3, 2=2, 3=1",)
+    ),
     term_field("Army", "player", PLAYERS, str),
     term_field("Name", "card", CARD_NAMES, str),
     NAMES,
