@@ -131,7 +131,13 @@ RULES = (
         "enchantment-outlives",
         "LS2-1.20",
         "an Enchantment stays when its creature leaves",
-        (edit("feats.py", "        state = _enchantments_end(state, creature.id)\n", ""),),
+        (
+            edit(
+                "feats.py",
+                "            state = _enchantments_end(state, creature.id)\n            if creature",
+                "            if creature",
+            ),
+        ),
     ),
     Mutant(
         "two-support-discards",
