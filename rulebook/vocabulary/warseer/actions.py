@@ -66,6 +66,31 @@ def _(ls2_world: World, hex: str, path: tuple[str, ...]) -> None:
         ls2_world.act(owner, a.Run(ls2_world.at(hex).id, path_of(path, hex)))
 
 
+def move_to(world: World, hex: str, to: str, run: bool) -> None:
+    """Move (or run) by a path the engine finds; a hex it cannot reach is tried as one step,
+    for the engine to say why."""
+    from engine.signum.warseer.movement import destinations
+
+    owner = world.at(hex).owner
+    creature = activated(world, hex)
+    if creature is None:
+        if world.refusal is None:
+            world.act(owner, a.Move(world.at(hex).id, (Hex.parse(to),)))
+        return
+    path = destinations(world.state, creature, run).get(Hex.parse(to), (Hex.parse(to),))
+    world.act(owner, a.Run(creature, path) if run else a.Move(creature, path))
+
+
+@when("the creature on {hex:Hex} moves to {to:Hex}")
+def _(ls2_world: World, hex: str, to: str) -> None:
+    move_to(ls2_world, hex, to, run=False)
+
+
+@when("the creature on {hex:Hex} runs to {to:Hex}")
+def _(ls2_world: World, hex: str, to: str) -> None:
+    move_to(ls2_world, hex, to, run=True)
+
+
 @when("the creature on {hex:Hex} ends its activation")
 def _(ls2_world: World, hex: str) -> None:
     ls2_world.act(ls2_world.at(hex).owner, a.EndActivation())
