@@ -141,6 +141,17 @@ TARGETS = ("enemy", "ally")
 TRIGGERS = ("attack declared", "character summoned")
 YES, NO = "yes", "no"
 RESULTS = ("south wins", "north wins", "a draw")
+ATTACK_STEPS = (
+    "modify",
+    "protect",
+    "slash",
+    "push",
+    "advance",
+    "swap",
+    "nimble",
+    "counterblow",
+    "frenzy",
+)
 
 KEYWORD_CONTEXT, CRIT_CONTEXT, KIND_CONTEXT = "keyword", "crit", "card type"
 SYMBOL_CONTEXT = "symbol"
@@ -374,6 +385,8 @@ VOCABULARY.add_fields(
     term_field("Trigger", "event", TRIGGERS, str),
     term_field("YesNo", "answer", (YES, NO), lambda word: word == YES),
     term_field("BattleResult", "battle result", RESULTS, str),
+    # No step reads an attack's step; the engine's reasons name one ("its push choice").
+    term_field("AttackStep", "attack step", ATTACK_STEPS, str),
 )
 given, when, then = VOCABULARY.given, VOCABULARY.when, VOCABULARY.then
 
