@@ -11,6 +11,24 @@ Feature: Activation and movement
     When the creature on c3 moves along c3 → c4 → c5
     Then Swordsman stands on c5
 
+  @LS2-5.5 @LS2-5.6
+  Scenario: A creature goes round another to reach its hex
+    Given the battlefield:
+      | hex | creature  | player | movement |
+      | c3  | Swordsman | south  | 3        |
+      | c4  | Guard     | south  |          |
+    When the creature on c3 moves to c5
+    Then Swordsman stands on c5
+    And Guard stands on c4
+
+  @LS2-5.9
+  Scenario: A run reaches one hex further than a move
+    Given the battlefield:
+      | hex | creature  | player | movement |
+      | c2  | Swordsman | south  | 2        |
+    When the creature on c2 runs to c5
+    Then Swordsman stands on c5
+
   @LS2-5.5
   Scenario: A creature cannot move further than its Movement
     Given the battlefield:
