@@ -156,8 +156,8 @@ def _(ls2_world: World, player: str) -> None:
 @when("both players pass")
 def _(ls2_world: World) -> None:
     """The attacker passes, then the defender: the modification step is over."""
-    for _ in range(2):
-        ls2_world.act(deciding(ls2_world), modify.Pass())
+    for turn in range(2):
+        ls2_world.act(deciding(ls2_world), modify.Pass(), tell=turn == 1)
         if ls2_world.refusal is not None:
             return
 

@@ -140,10 +140,11 @@ class World(ScenarioWorld):
 
     # Play
 
-    def act(self, player: Player, action: object, settle: bool = True) -> None:
+    def act(self, player: Player, action: object, settle: bool = True, tell: bool = True) -> None:
         """Try ``action`` as ``player``'s, with the dice scripted so far; ``settle``: what
         is left of the script once no attack is under way was never rolled (a step that
-        acts again at once, as a move after the activation it begins, does not settle)."""
+        acts again at once, as a move after the activation it begins, does not settle);
+        ``tell``: note what the rules did and wait for (a step's first half need not)."""
 
         before = self.state
         self.playing = True
@@ -169,16 +170,42 @@ class World(ScenarioWorld):
                 "the dice do not match the script: {problem}",
                 problem=f"scripted results never rolled: {left}",
             )
-        self.note_after(before, after)
+        if tell:
+            self.note_after(before, after)
 
     def note_after(self, before: GameState, after: GameState) -> None:
-        """Say what the rules did by themselves: a death, the end of the game."""
+        """Say what the rules did by themselves (a death, a push with nowhere to go, the end
+        of the game) and what they wait for now (an attack's choice, a tactic's answer)."""
         for event in after.log[len(before.log) :]:
+            data = dict(event.data)
             if event.name in ("death", "eliminated"):
-                data = dict(event.data)
                 card = str(data.get("card", data.get("name", "")))
                 if card:
                     self.note("LS2-7.6", "{name} is eliminated", name=card_term(card))
+            elif event.name == "push blocked":
+                self.note(
+                    "LS2-9.3",
+                    "the creature on {at} has no hex to be pushed to: it takes 1 more damage",
+                    at=str(data.get("at", "")),
+                )
+        waiting = choice_of(after)
+        if waiting is not None and waiting != choice_of(before):
+            step, player = waiting
+            self.note(
+                STEP_RULES.get(step, "LS2-6.12"),
+                "the {player} player now answers the {step} step of the attack",
+                player=player_term(player),
+                step=Term("attack step", step),
+            )
+        if after.decisions and not before.decisions:
+            window = after.decisions[0]
+            owner = getattr(window, "player", None)
+            if isinstance(owner, Player):
+                self.note(
+                    "LS2-1.13",
+                    "the {player} player may answer with a tactic",
+                    player=player_term(owner),
+                )
         if after.is_over and not before.is_over:
             if after.drawn:
                 self.note("LS2-11.10", "the battle is over: it is drawn")
@@ -195,6 +222,37 @@ class World(ScenarioWorld):
         from engine.signum.warseer.snapshot import snapshot
 
         return {k: v for k, v in snapshot(self.game).items() if k != "log"}
+
+
+def step_rules() -> dict[str, str]:
+    """The rule of each choice an attack waits for."""
+    from engine.signum.warseer import attack, crits
+    from engine.signum.warseer.keywords import rule
+
+    return {
+        attack.MODIFY: "LS2-6.6",
+        attack.PUSHING: "LS2-9.2",
+        attack.PROTECT: rule("Protector"),
+        attack.COUNTER: rule("Counterblow"),
+        attack.SLASH: crits.RULES[crits.SLASH],
+        attack.ADVANCE: crits.RULES[crits.ADVANCE],
+        attack.SWAP: crits.RULES[crits.SWAP],
+        attack.NIMBLE: crits.RULES[crits.NIMBLE],
+        attack.FRENZY: crits.RULES[crits.FRENZY],
+    }
+
+
+STEP_RULES = step_rules()
+
+
+def choice_of(state: GameState) -> tuple[str, Player] | None:
+    """The attack's choice the state waits for, and who makes it (None: none waits)."""
+    from engine.signum.warseer.attack import deciding
+
+    if state.attack is None:
+        return None
+    player = deciding(state)
+    return None if player is None else (state.attack.step, player)
 
 
 def apply_as(state: GameState, player: Player, action: object, dice: ScriptedDice) -> GameState:
