@@ -3,26 +3,47 @@
 from __future__ import annotations
 
 import codecs
+import io
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
+from rulebook.cli import main
+
 QUESTIONS = Path(__file__).parent.parent / "data" / "questions"
 
 
-def rulebook(
-    *arguments: str | Path, cwd: Path | None = None, stdin: str | None = None
-) -> subprocess.CompletedProcess[str]:
+def installed(*arguments: str | Path) -> subprocess.CompletedProcess[str]:
+    """The real command in its own process (``python -m rulebook.cli``): its exit status,
+    stdout and stderr, as a shell sees them. Each run costs half a CPU-second of imports,
+    so the few tests of the command itself use it; the rest ask ``rulebook`` below."""
     command = [sys.executable, "-m", "rulebook.cli", *map(str, arguments)]
-    return subprocess.run(
-        command, capture_output=True, text=True, cwd=cwd, check=False, input=stdin
-    )
+    return subprocess.run(command, capture_output=True, text=True, check=False)
+
+
+def rulebook(*arguments: str | Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    """``rulebook *arguments`` answered by ``rulebook.cli.main`` in this process, with its
+    own UTF-8 stdin, stdout and stderr: the exit status (argparse's too) and what it wrote."""
+    out, err = io.StringIO(), io.StringIO()
+    data = io.BytesIO((stdin or "").encode("utf-8"))
+    saved = sys.stdin
+    sys.stdin = io.TextIOWrapper(data, encoding="utf-8")
+    try:
+        with redirect_stdout(out), redirect_stderr(err):
+            try:
+                status = main([str(argument) for argument in arguments])
+            except SystemExit as exit_:  # argparse: --help, or bad arguments
+                status = exit_.code if isinstance(exit_.code, int) else 1
+    finally:
+        sys.stdin = saved
+    return subprocess.CompletedProcess(list(arguments), status, out.getvalue(), err.getvalue())
 
 
 def step(output: str, text: str) -> str:
@@ -40,7 +61,7 @@ def step(output: str, text: str) -> str:
     [("archer_en.feature", "the scenario holds"), ("archer_ru.feature", "сценарий выполнен")],
 )
 def test_a_question_that_holds_exits_0_in_either_language(name: str, holds: str) -> None:
-    result = rulebook("check", QUESTIONS / name)
+    result = installed("check", QUESTIONS / name)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.endswith(f"\n{holds}\n")
     assert "✓" in result.stdout and "✗" not in result.stdout
@@ -140,7 +161,7 @@ def test_json_gives_every_steps_verdict_with_its_rule() -> None:
 
 def test_help_documents_the_exit_codes() -> None:
     for arguments in (["--help"], ["check", "--help"]):
-        result = rulebook(*arguments)
+        result = installed(*arguments)
         assert result.returncode == 0
         codes = result.stdout.split("exit status:", 1)[1]
         for code in ("0  every scenario holds", "1  a scenario does not hold", "2  bad input"):
