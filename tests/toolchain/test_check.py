@@ -3,47 +3,23 @@
 from __future__ import annotations
 
 import codecs
-import io
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
-
-from rulebook.cli import main
+from support.cli import in_process, installed
 
 QUESTIONS = Path(__file__).parent.parent / "data" / "questions"
 
 
-def installed(*arguments: str | Path) -> subprocess.CompletedProcess[str]:
-    """The real command in its own process (``python -m rulebook.cli``): its exit status,
-    stdout and stderr, as a shell sees them. Each run costs half a CPU-second of imports,
-    so the few tests of the command itself use it; the rest ask ``rulebook`` below."""
-    command = [sys.executable, "-m", "rulebook.cli", *map(str, arguments)]
-    return subprocess.run(command, capture_output=True, text=True, check=False)
-
-
 def rulebook(*arguments: str | Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    """``rulebook *arguments`` answered by ``rulebook.cli.main`` in this process, with its
-    own UTF-8 stdin, stdout and stderr: the exit status (argparse's too) and what it wrote."""
-    out, err = io.StringIO(), io.StringIO()
-    data = io.BytesIO((stdin or "").encode("utf-8"))
-    saved = sys.stdin
-    sys.stdin = io.TextIOWrapper(data, encoding="utf-8")
-    try:
-        with redirect_stdout(out), redirect_stderr(err):
-            try:
-                status = main([str(argument) for argument in arguments])
-            except SystemExit as exit_:  # argparse: --help, or bad arguments
-                status = exit_.code if isinstance(exit_.code, int) else 1
-    finally:
-        sys.stdin = saved
-    return subprocess.CompletedProcess(list(arguments), status, out.getvalue(), err.getvalue())
+    """``rulebook *arguments`` in this process (see tests/support/cli.py)."""
+    return in_process(*arguments, stdin=stdin or "")
 
 
 def step(output: str, text: str) -> str:

@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from support.cli import in_process
+
 from rulebook.scenarios.results import ScenarioResult
 from rulebook.scenarios.verdicts import Verdicts
 
@@ -32,8 +34,9 @@ def answer(output: str, step: str) -> tuple[str, str]:
 
 
 def check(*arguments: str | Path) -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, "-m", "rulebook.cli", "check", *map(str, arguments)]
-    return subprocess.run(command, capture_output=True, text=True, check=False)
+    """``rulebook check`` in this process (tests/support/cli.py; test_check.py runs the
+    real command too)."""
+    return in_process("check", *arguments)
 
 
 def pytest_run(feature: Path, folder: Path) -> tuple[subprocess.CompletedProcess[str], Path]:
