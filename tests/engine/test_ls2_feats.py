@@ -278,3 +278,31 @@ def test_a_character_destroyed_in_its_owners_turn_scores_for_nobody() -> None:
     assert state.find(3) is None and state.attack is None
     assert state.player(S).face_down_feats.empty and state.player(N).face_down_feats.empty
     assert state.player(S).vp == state.player(N).vp == 0
+
+
+def test_a_resurgent_rises_on_the_hex_of_an_enemy_it_destroyed() -> None:
+    revenant = character("Revenant", 2, rank=2, words="Resurgent")
+    giant = character("Old Giant", 2, rank=3, words="Resurgent")
+    pool = POOL.merged(CardPool.of([revenant, giant]))
+    state = position(
+        [*HEROES, ("Champion", N, "c7")],
+        cards=pool,
+        hand={S: ["Firebolt"], N: ["Firebolt"]},
+        war_camp={S: ["Revenant", "Old Giant"]},
+        power={S: 1, N: 1},
+    )
+    state = bolted(state, 3)
+    assert legal_actions(state) == [a.Rise("Revenant"), a.Pass()]  # rank 2 or lower only
+    refused(state, a.Rise("Old Giant"), "LS2-12.38")
+    refused(state, a.EndTurn(), "LS2-12.38")
+    state = apply(state, a.Rise("Revenant"), DICE)
+    risen = state.at(Hex.parse("c7"))
+    assert risen is not None and risen.name == "Revenant" and risen.owner is S
+    assert risen.activated and state.player(S).war_camp == ("Old Giant",)
+    assert "Champion" not in state.player(N).history  # it lies under the Revenant
+    assert state.player(S).vp == 1  # the face-down feat is still won
+    state = apply(state, a.EndTurn(), DICE)
+    state = state.with_creature(state.at(Hex.parse("c7")).with_tokens(wounds=1))  # type: ignore[union-attr]
+    state = bolted(state, risen.id)
+    assert set(state.player(N).history) == {"Champion", "Firebolt"}
+    assert "Revenant" in state.player(S).history

@@ -182,8 +182,15 @@ class PlayTactic:
 
 
 @dataclass(frozen=True, slots=True)
+class Rise:
+    """Raise this Resurgent on the hex of the enemy character just destroyed (LS2-12.38)."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
 class Pass:
-    """Let the open trigger go by without (another) tactic."""
+    """Let the open trigger go by without (another) tactic, or a Resurgent's rise unused."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +224,7 @@ Action = (
     | PlayFeat
     | DiscardFeat
     | PlayTactic
+    | Rise
     | Pass
     | EndTurn
 )

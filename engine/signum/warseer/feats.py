@@ -17,6 +17,7 @@ from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.cards import CardPool, Condition, Effect, FeatCard, FeatKind
+from engine.signum.warseer.rising import freed, open_rise
 from engine.signum.warseer.state import Creature, GameState, Kind
 from engine.signum.warseer.support import speak
 from engine.signum.warseer.victory import check_target, heroes_fallen
@@ -42,7 +43,7 @@ def settle_fallen(state: GameState) -> GameState:
     while state.fallen:  # a Last word may destroy more
         fallen, state = state.fallen, replace(state, fallen=())
         for creature in fallen:
-            state = _enchantments_end(state, creature.id)
+            state = freed(_enchantments_end(state, creature.id), creature.id)
             if creature.kind is Kind.HERO:
                 heroes.append(creature.owner)
                 continue
@@ -50,6 +51,7 @@ def settle_fallen(state: GameState) -> GameState:
                 state = to_history(state, creature.owner, creature.name)
                 if creature.owner is not state.active:
                     state = _face_down(state, state.active, creature)
+                    state = open_rise(state, state.active, creature)
                 state = speak(state, creature, "Last word")
     if heroes:
         return heroes_fallen(state, heroes)

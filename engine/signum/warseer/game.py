@@ -48,6 +48,7 @@ from engine.signum.warseer.feats import (
 )
 from engine.signum.warseer.hexes import distance
 from engine.signum.warseer.power import check_payment
+from engine.signum.warseer.rising import RiseWindow, check_rise, rise, risers
 from engine.signum.warseer.state import Creature, GameState, Phase
 from engine.signum.warseer.summoning import SUMMONS, check_summon, entry_hexes, summon
 from engine.signum.warseer.support import (
@@ -135,6 +136,8 @@ def check(state: GameState, action: Action) -> None:
         return
     if isinstance(action, a.PlayTactic | a.Pass):
         raise RuleViolation("LS2-1.13", "no trigger is waiting for a tactic")
+    if isinstance(action, a.Rise):
+        raise RuleViolation("LS2-12.38", "no enemy character has just been destroyed")
     if state.phase is Phase.SETUP:
         if not isinstance(action, a.ReturnCards):
             raise RuleViolation("LS2-3.5", "first each player puts three cards back")
@@ -147,9 +150,18 @@ def check(state: GameState, action: Action) -> None:
 
 def _check_window(state: GameState, action: Action) -> None:
     window = state.decisions[0]
-    assert isinstance(window, TacticWindow)
     if isinstance(action, a.Pass):
         return
+    if isinstance(window, RiseWindow):
+        if not isinstance(action, a.Rise):
+            raise RuleViolation(
+                "LS2-12.38",
+                "first {player} raises a Resurgent or passes",
+                player=Term("player", window.player.value),
+            )
+        check_rise(state, window, action.card)
+        return
+    assert isinstance(window, TacticWindow)
     if not isinstance(action, a.PlayTactic):
         raise RuleViolation(
             "LS2-1.13",
@@ -300,6 +312,10 @@ def play(state: GameState, action: Action, dice: Dice) -> GameState:
 
 def _answer(state: GameState, action: Action, dice: Dice) -> GameState:
     window = state.decisions[0]
+    if isinstance(window, RiseWindow):
+        if isinstance(action, a.Rise):
+            return rise(state, action.card)
+        return replace(state, decisions=state.decisions[1:])
     assert isinstance(window, TacticWindow)
     if isinstance(action, a.PlayTactic):
         state = settle_fallen(play_tactic(state, action.card))
@@ -475,6 +491,8 @@ def legal_actions(state: GameState) -> list[Any]:
         return list(rules.attack_actions(state))
     if state.decisions:
         window = state.decisions[0]
+        if isinstance(window, RiseWindow):
+            return [*(a.Rise(n) for n in risers(state, window.player, window.fallen)), a.Pass()]
         assert isinstance(window, TacticWindow)
         return [*(a.PlayTactic(n) for n in answers(state, window)), a.Pass()]
     if state.phase is Phase.SETUP:

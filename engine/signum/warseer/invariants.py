@@ -93,6 +93,7 @@ def battle_cards(state: GameState, player: Player) -> Counter[str]:
     found.update(b.card for b in tablet.city)
     found.update(card for card, _ in tablet.enchantments)
     found.update(card for card, _ in tablet.terrain)
+    found.update(card for card, _ in tablet.beneath)
     found.update(c.name for c in state.creatures_of(player) if c.kind is Kind.CHARACTER)
     return found
 

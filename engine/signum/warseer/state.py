@@ -256,7 +256,8 @@ class PlayerState:
     current turn by name (``"summon"``, ``"discard support"``, ``"discard feat"``...);
     ``marks`` names things done this turn (achievements, building bonuses, tactic answers).
     ``bonus`` is VP won without a card (the 6 for a destroyed hero); ``terrain`` the terrain
-    cards laid, with their hex's name; ``returned``: the starting hand's cards were put back.
+    cards laid, with their hex's name; ``returned``: the starting hand's cards were put back;
+    ``beneath``: this player's cards lying under a Resurgent (with that creature's id).
     """
 
     hero: str = ""
@@ -277,6 +278,7 @@ class PlayerState:
     bonus: int = 0
     terrain: tuple[tuple[str, str], ...] = ()
     returned: bool = False
+    beneath: tuple[tuple[str, int], ...] = ()  # (card, id of the creature it lies under)
 
     def counted(self, what: str) -> int:
         return self.turn_counts.get(what, 0)
