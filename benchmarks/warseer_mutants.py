@@ -134,8 +134,8 @@ RULES = (
         (
             edit(
                 "feats.py",
-                "            state = _enchantments_end(state, creature.id)\n            if creature",
-                "            if creature",
+                "state = freed(_enchantments_end(state, creature.id), creature.id)",
+                "state = freed(state, creature.id)",
             ),
         ),
     ),
@@ -218,6 +218,26 @@ RULES = (
         (
             edit("support.py", "            and name not in window.answered\n", ""),
             edit("support.py", "    if card in window.answered:\n", "    if False:\n"),
+        ),
+    ),
+)
+RULES += (
+    Mutant(
+        "rise-any-rank",
+        "LS2-12.38",
+        "a Resurgent of any rank rises on a fallen enemy's hex",
+        (edit("rising.py", "and card.rank <= fallen.rank", "and card.rank > 0"),),
+    ),
+    Mutant(
+        "rise-card-lost",
+        "LS2-12.38",
+        "the fallen card does not lie under the risen Resurgent: it vanishes",
+        (
+            edit(
+                "rising.py",
+                "            beneath=(*owner.beneath, (fallen.name, creature.id)),\n",
+                "",
+            ),
         ),
     ),
 )
