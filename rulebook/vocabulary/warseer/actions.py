@@ -150,7 +150,16 @@ def deciding(world: World) -> Player:
 
 @when("the {player:Army} player passes")
 def _(ls2_world: World, player: str) -> None:
-    ls2_world.act(Player(player), modify.Pass())
+    """Pass in the attack's modification step, or let a window (a tactic's, a Resurgent's
+    rise) go by."""
+    state = ls2_world.state
+    waiting = state.attack is None and bool(state.decisions)
+    ls2_world.act(Player(player), a.Pass() if waiting else modify.Pass())
+
+
+@when("the {player:Army} player raises {card:Name}")
+def _(ls2_world: World, player: str, card: str) -> None:
+    ls2_world.act(Player(player), a.Rise(card))
 
 
 @when("both players pass")
