@@ -499,3 +499,21 @@ Feature: The keyword glossary
       | c4  | Ogre     | north  |          |
     When the creature on c3 hooks the creature on c4 to b3
     Then the action is refused under rule LS2-12.26
+
+  @LS2-12.38 @LS2-C.66
+  Scenario: A Resurgent rises free on the hex of an enemy character just destroyed
+    Given the cards:
+      | card     | type      | rank | keywords  |
+      | Skeleton | character | 1    | Resurgent |
+    And the battlefield:
+      | hex | creature  | player | dice | health | rank |
+      | c3  | Swordsman | south  | 1    |        |      |
+      | c4  | Ogre      | north  |      | 1      | 1    |
+    And the south player's War Camp holds: Skeleton
+    And the dice will roll: sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    And the south player raises Skeleton
+    Then Skeleton stands on c4
+    And the south player's War Camp holds: -
+    And the north player's History holds: -
