@@ -31,7 +31,7 @@ gettext_location = True
 # own tests and by the build (an unknown term is still an error).
 suppress_warnings = ["i18n.inconsistent_references"]
 
-exclude_patterns = ["_build", "warseer"]  # Warseer joins the books when its chapters are complete
+exclude_patterns = ["_build"]
 
 html_theme = "furo"
 html_title = "Signum Rulebook"
