@@ -61,6 +61,8 @@ def check_action(before: GameState, action: object, after: GameState) -> None:
             action.card not in window.answered,
             f"{action.card} answered the same trigger twice (LS2-1.14)",
         )
+    if before.decisions and isinstance(action, a.Rise):
+        _check_rise(before, action, after)
     if before.attack is None and not before.decisions:
         if isinstance(action, a.Summon):
             _check_summon(before, action, after)
@@ -89,6 +91,26 @@ def check_action(before: GameState, action: object, after: GameState) -> None:
                 _check_turn_start(before, after)
     _check_gone(before, after)
     _check_result(after)
+
+
+def _check_rise(before: GameState, action: a.Rise, after: GameState) -> None:
+    """LS2-12.38: a Resurgent of the fallen enemy's rank or lower, from the War Camp or
+    History, on its hex; the fallen card lies under it, out of History."""
+    window = before.decisions[0]
+    fallen, player = window.fallen, window.player
+    card = _pool(before).creature(action.card)
+    _require(card.rank <= fallen.rank, f"a rank-{card.rank} Resurgent rose on rank {fallen.rank}")
+    _require(any(k.key == "resurgent" for k in card.keywords), f"{card.name} is no Resurgent")
+    was = before.player(player)
+    _require(
+        action.card in was.war_camp or action.card in was.history,
+        "a Resurgent rises from the War Camp or History",
+    )
+    risen = after.at(fallen.at)
+    _require(risen is not None and risen.name == action.card, "it stands on the fallen hex")
+    assert risen is not None
+    owner = after.player(fallen.owner)
+    _require((fallen.name, risen.id) in owner.beneath, "the fallen card lies under the Resurgent")
 
 
 def _check_summon(before: GameState, action: a.Summon, after: GameState) -> None:

@@ -171,6 +171,7 @@ EAGER = {
     "Activate": 6,
     "PlayFeat": 20,
     "PlayTactic": 20,
+    "Rise": 30,
     "Equip": 12,
     "Move": 4,
     "EndTurn": 1,
