@@ -17,5 +17,6 @@ setup(
         "rulebook.sphinx": ["static/**/*", "templates/**/*"],
         "rulebook.printed": ["static/**/*", "templates/**/*", "texinputs/*"],
         "rulebook.tryit": ["requirements.txt"],
+        "engine.signum.warseer": ["data/*.toml"],
     },
 )
