@@ -177,3 +177,12 @@ def test_a_classic_deck_is_checked_from_anywhere(installed: Path, elsewhere: Pat
     answer = run([installed / "rulebook", "deck", "check", "deck.toml"], elsewhere)
     assert answer.returncode == 1, answer.stdout + answer.stderr
     assert "deck.toml: LS1-3.2: the deck holds 2 cards named Knight; at most 1" in answer.stdout
+
+
+def test_a_warseer_question_is_answered_from_anywhere(installed: Path, elsewhere: Path) -> None:
+    """The Warseer engine and its ruleset data (board, dice, cards) come with the wheel."""
+    shutil.copy(REPO / "features" / "warseer" / "questions.feature", elsewhere / "push.feature")
+    answer = run([installed / "rulebook", "check", "--lang", "ru", "push.feature"], elsewhere)
+    assert answer.returncode == 0, answer.stdout + answer.stderr
+    assert "(правило LS2-9.2)" in answer.stdout
+    assert answer.stdout.endswith("\nвыполнено сценариев: 2 из 2\n"), answer.stdout
