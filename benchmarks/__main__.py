@@ -15,10 +15,18 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from benchmarks import engine, printed, suite, toolchain, tryit
+from benchmarks import classic, engine, printed, suite, toolchain, tryit, warseer
 from rulebook.sphinx.performance import FIGURES, FIGURES_FILE, formatted
 
-ENGINE_KEYS = ("perft_", "reference_perft_", "chess_perft_", "playouts_", "fast_playouts_")
+ENGINE_KEYS = (
+    "perft_",
+    "reference_perft_",
+    "chess_perft_",
+    "playouts_",
+    "fast_playouts_",
+    "classic_",
+    "warseer_",
+)
 """The figures ``--only engine`` measures again: their keys start so."""
 TRYIT_KEYS = ("tryit_",)
 """The figures ``--only tryit`` measures again."""
@@ -28,6 +36,8 @@ def measure_engine(repeats: int) -> dict[str, Any]:
     figures: dict[str, Any] = {}
     figures.update(engine.perft_figures(repeats))
     figures.update(engine.playout_figures(repeats))
+    figures.update(classic.figures(repeats))
+    figures.update(warseer.figures(repeats))
     return figures
 
 

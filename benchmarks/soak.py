@@ -7,6 +7,7 @@ reported with its seed and the check that broke; replay it with
 ``--games 1 --seed <seed>``.
 
     python -m benchmarks.soak --games 100000 --jobs 2
+    python -m benchmarks.soak --game warseer --games 300   # Warseer: benchmarks.warseer_soak
 """
 
 from __future__ import annotations
@@ -71,7 +72,17 @@ def summary(tally: Tally, failures: list[tuple[int, str]], seconds: float) -> st
 
 
 def main(argv: list[str] | None = None) -> int:
+    chooser = argparse.ArgumentParser(add_help=False)
+    chooser.add_argument("--game", choices=("znamenosets", "warseer"), default="znamenosets")
+    chosen, rest = chooser.parse_known_args(argv)
+    if chosen.game == "warseer":  # the same soak, with the Warseer engine's checks
+        from benchmarks import warseer_soak
+
+        return warseer_soak.main(rest)
     parser = argparse.ArgumentParser(prog="python -m benchmarks.soak", description=__doc__)
+    parser.add_argument(
+        "--game", choices=("znamenosets", "warseer"), default="znamenosets", help="which engine"
+    )
     parser.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
     parser.add_argument("--seed", type=int, default=0, help="the first game's seed (default 0)")
     parser.add_argument(
@@ -82,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="apply every listed action at every state, the whole-list oracle every 5th",
     )
-    arguments = parser.parse_args(argv)
+    arguments = parser.parse_args(rest)
     if arguments.games < 1 or arguments.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
     plan = Plan(apply_all_every=1, oracle_every=5) if arguments.thorough else Plan()

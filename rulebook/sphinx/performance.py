@@ -58,6 +58,14 @@ FIGURES = (
     Figure("reference_perft_ratio", N_("Reference engine / python-chess, like for like"), "×", 2),
     Figure("playouts_per_s", N_("Random playouts: reference engine"), N_("games/s"), 1),
     Figure("fast_playouts_per_s", N_("Random playouts: bitboard twin"), N_("games/s"), 1),
+    Figure(
+        "classic_sight_queries_per_s", N_("Classic line of sight: exact queries"), N_("queries/s")
+    ),
+    Figure("classic_playouts_per_s", N_("Classic random playouts"), N_("games/s"), 1),
+    Figure(
+        "warseer_sight_queries_per_s", N_("Warseer line of sight: exact queries"), N_("queries/s")
+    ),
+    Figure("warseer_playouts_per_s", N_("Warseer random playouts"), N_("games/s"), 1),
     Figure("scenario_suite_s", N_("Scenario suite, both languages"), N_("s"), 2),
     Figure("ms_per_scenario", N_("One scenario run"), N_("ms"), 2),
     Figure("docs_cold_s", N_("Both books, cold build"), N_("s"), 2),
