@@ -167,8 +167,10 @@ class Vocabulary:
         pattern: str,
         target_fixture: str | None = None,
         table: TableShape | None = None,
+        stacklevel: int = 2,
     ) -> Callable[[F], F]:
-        """Register ``func`` as a pytest-bdd step in every language it is translated into."""
+        """Register ``func`` as a pytest-bdd step in every language it is translated into
+        (``stacklevel``: how far up pytest-bdd finds the module using the decorator)."""
 
         def decorate(func: F) -> F:
             step = StepPattern(type_, pattern, table, game_of_module(func.__module__))
@@ -188,9 +190,9 @@ class Vocabulary:
 
                     parser = parsers.parse(text, extra_types=types)
                     # stacklevel=2: the fixture lands in the module that uses this decorator.
-                    pytest_bdd.step(parser, type_, target_fixture=target_fixture, stacklevel=2)(
-                        func
-                    )
+                    pytest_bdd.step(
+                        parser, type_, target_fixture=target_fixture, stacklevel=stacklevel
+                    )(func)
             if not pytest_running():
                 self.outside_pytest.append(step)
             self.definitions[step] = StepDefinition(step, func, tuple(readers), target_fixture)
@@ -219,9 +221,13 @@ class Vocabulary:
         return self.step("when", pattern, target_fixture, table)
 
     def then(
-        self, pattern: str, target_fixture: str | None = None, table: TableShape | None = None
+        self,
+        pattern: str,
+        target_fixture: str | None = None,
+        table: TableShape | None = None,
+        stacklevel: int = 2,
     ) -> Callable[[F], F]:
-        return self.step("then", pattern, target_fixture, table)
+        return self.step("then", pattern, target_fixture, table, stacklevel)
 
     def raw_matcher(self, step: StepPattern, language: str) -> parse.Parser | None:
         """A matcher returning each field's text as written, placeholders allowed."""

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+from typing import Any, TypeVar
+
 from engine.core.errors import RuleViolation, Term
 from engine.signum.warseer import attack as fight
 from engine.signum.warseer.battlefield import Player
@@ -9,11 +13,30 @@ from engine.signum.warseer.dice import face_name, parse_face
 from engine.signum.warseer.hexes import Hex, distance
 from engine.signum.warseer.sight import sees
 from engine.signum.warseer.state import Kind, PlayerState
-from rulebook.vocabulary.warseer.fields import listed, then
+from rulebook.vocabulary.warseer.fields import listed
+from rulebook.vocabulary.warseer.fields import then as then_step
 from rulebook.vocabulary.warseer.world import World, card_term, names, player_term
 from rulebook.vocabulary.world import StepFailed, expect
 
 TOKEN_NAMES = ("stun", "poison", "disease")
+Step = TypeVar("Step", bound=Callable[..., Any])
+
+
+def then(pattern: str) -> Callable[[Step], Step]:
+    """A Then step that first settles the dice script (:meth:`World.settle`): a result
+    scripted for an action that never rolled it fails the scenario here."""
+
+    def decorate(function: Step) -> Step:
+        @functools.wraps(function)
+        def step(**arguments: Any) -> Any:
+            arguments["ls2_world"].settle()
+            return function(**arguments)
+
+        # stacklevel=3: one frame more than a plain step, so the fixture lands here too.
+        return then_step(pattern, stacklevel=3)(step)  # type: ignore[return-value]
+
+    return decorate
+
 
 # Then: creatures
 

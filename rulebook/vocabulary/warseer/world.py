@@ -164,14 +164,20 @@ class World(ScenarioWorld):
             return
         self.game = after
         self.script = list(dice.remaining)
-        if settle and self.script and after.attack is None:
+        if settle:
+            self.settle()
+        if tell:
+            self.note_after(before, after)
+
+    def settle(self) -> None:
+        """The dice are strict: once no attack is under way, a scripted result that no
+        action rolled fails the step (after an action, or when a Then step reads the game)."""
+        if self.script and (self.game is None or self.game.attack is None):
             left, self.script = ", ".join(self.script), []
             raise StepFailed(
                 "the dice do not match the script: {problem}",
                 problem=f"scripted results never rolled: {left}",
             )
-        if tell:
-            self.note_after(before, after)
 
     def note_after(self, before: GameState, after: GameState) -> None:
         """Say what the rules did by themselves (a death, a push with nowhere to go, the end
