@@ -88,6 +88,16 @@ def test_a_step_rendered_in_russian_means_the_same(case: tuple[StepPattern, str]
 
 
 @pytest.mark.parametrize(
+    "name", sorted(name for name, field in VOCABULARY.fields.items() if field.blank is not None)
+)
+def test_a_field_reads_the_blank_it_declares(name: str) -> None:
+    """A field's "-" (none) is what a scenario may write for it, so its pattern reads it."""
+    field = VOCABULARY.fields[name]
+    for language in ("en", "ru"):
+        assert re.fullmatch(field.full_regex(language), field.blank), (name, language)
+
+
+@pytest.mark.parametrize(
     ("language", "forms", "expected"),
     [
         ("en", "wound|wounds", ["0 wounds", "1 wound", "2 wounds", "5 wounds", "21 wounds"]),

@@ -376,7 +376,8 @@ VOCABULARY.add_fields(
     term_field("Crit", CRIT_CONTEXT, CRITS, str),
     term_field("Tokens", "token", TOKENS, str, many=True, blank=NONE),
     term_field("TerrainKinds", "terrain kind", TERRAIN_KINDS, str, many=True),
-    composed(FacesField, "Roll", SYMBOL_CONTEXT, (*SYMBOLS, BLANK)),
+    # A roll has at least one face, so it has no "-" for none (a blank face is "blank").
+    FacesField("Roll", str, context=SYMBOL_CONTEXT, terms=(*SYMBOLS, BLANK), many=True),
     term_field("Symbol", SYMBOL_CONTEXT, SYMBOLS, str),
     term_field("FeatKind", "feat kind", FEAT_KINDS, str),
     term_field("Condition", "feat condition", CONDITIONS, str),
