@@ -189,7 +189,7 @@ class Vocabulary:
                     from pytest_bdd import parsers
 
                     parser = parsers.parse(text, extra_types=types)
-                    # stacklevel=2: the fixture lands in the module that uses this decorator.
+                    # stacklevel 2 (the default): the fixture lands in the module using the decorator.
                     pytest_bdd.step(
                         parser, type_, target_fixture=target_fixture, stacklevel=stacklevel
                     )(func)
