@@ -81,9 +81,8 @@ def card_of(
     name = _text(deck, table, "name", place)
     kind_text = _text(deck, table, "type", place)
     if kind_text not in TYPES:
-        where = f"{place}.type"  # a place in the file, not a message to translate
         raise deck.bad(
-            where,
+            f"{place}.type",
             "unknown card type {kind}; types: {types}",
             kind=kind_text,
             types=", ".join(TYPES),
@@ -92,13 +91,11 @@ def card_of(
     faction = _text(deck, table, "faction", place, hero.faction)
     copies = table.get("copies", 1)
     if not isinstance(copies, int) or isinstance(copies, bool) or not 1 <= copies <= 99:
-        where = f"{place}.copies"  # a place in the file, not a message to translate
-        raise deck.bad(where, "{key} must be a whole number from 1 to 99", key="copies")
+        raise deck.bad(f"{place}.copies", "{key} must be a whole number from 1 to 99", key="copies")
     mercenary = table.get("mercenary", False)
     if not isinstance(mercenary, bool):
-        where = f"{place}.mercenary"  # a place in the file, not a message to translate
         raise deck.bad(
-            where,
+            f"{place}.mercenary",
             "{key} must be {true} or {false}",
             key="mercenary",
             true="true",
@@ -137,13 +134,11 @@ def check(deck: DeckFile) -> list[RuleViolation]:
     for index, table in enumerate(entries):
         card, copies = card_of(deck, table, index, hero)
         if card.name in names:
-            # a place in the file and a row number, not messages to translate
-            where, first = f"cards.{index}", deck.line(f"cards.{names[card.name]}")
             raise deck.bad(
-                where,
+                f"cards.{index}",
                 "{card} is listed twice (first at row {line}); give its copies once",
                 card=card.name,
-                line=first,
+                line=deck.line(f"cards.{names[card.name]}"),
             )
         names[card.name] = index
         cards += [card] * copies

@@ -86,17 +86,15 @@ def _hero(deck: DeckFile) -> CreatureCard:
 def _entries(deck: DeckFile, key: str) -> list[dict[str, Any]]:
     entries = deck.data.get(key, [])
     if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
-        tables = f"[[{key}]]"  # TOML's notation, not a message to translate
-        raise deck.bad(key, "the {key} are {tables} tables", key=key, tables=tables)
+        raise deck.bad(key, "the {key} are {tables} tables", key=key, tables=f"[[{key}]]")
     return entries
 
 
 def _kind(deck: DeckFile, table: dict[str, Any], place: str, default: str) -> CardType:
     text = table.get("type", default)
     if not isinstance(text, str) or text not in TYPES:
-        where = f"{place}.type"  # a place in the file, not a message to translate
         raise deck.bad(
-            where,
+            f"{place}.type",
             "unknown card type {kind}; types: {types}",
             kind=str(text),
             types=", ".join(TYPES),
