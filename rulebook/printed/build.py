@@ -1,12 +1,11 @@
 """Building the printed books: ``signum-rulebook-<lang>.pdf`` and ``.epub``.
 
 Sphinx writes the LaTeX (or the EPUB) from the same reading of the sources as the
-web book, when they share a doctrees folder; XeLaTeX, run by latexmk, makes the PDF.
+web book, when they share a doctrees folder; XeLaTeX and xdvipdfmx make the PDF.
 """
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 from collections.abc import Mapping
@@ -18,8 +17,11 @@ from rulebook.printed.downloads import book_file
 
 FORMATS = ("pdf", "epub")
 # What the PDF needs beyond Python, as Debian packages (.ci/run installs them).
-TEX_PACKAGES = "texlive-xetex texlive-lang-cyrillic texlive-fonts-recommended latexmk librsvg2-bin"
-TEX_PROGRAMS = ("latexmk", "xelatex", "xdvipdfmx", "rsvg-convert")
+TEX_PACKAGES = "texlive-xetex texlive-lang-cyrillic texlive-fonts-recommended librsvg2-bin"
+TEX_PROGRAMS = ("xelatex", "xdvipdfmx", "rsvg-convert")
+# What a XeLaTeX pass writes for the next one to read; the passes stop when it stays put.
+REFERENCE_FILES = (".aux", ".toc", ".out")
+MAX_PASSES = 4
 
 
 class PrintError(Exception):
@@ -74,17 +76,51 @@ def build_printed(
 
 
 def typeset(folder: Path, tex: str) -> None:
-    """XeLaTeX, as many times as the cross-references need (latexmk decides), then the PDF."""
-    command = ["latexmk", "-pdfxe", "-interaction=nonstopmode", "-halt-on-error", tex]
-    environment = {**os.environ, "LATEXOPTS": ""}
-    done = subprocess.run(
-        command, cwd=folder, capture_output=True, text=True, env=environment, check=False
-    )
+    """XeLaTeX until the cross-references settle, then the PDF (xdvipdfmx).
+
+    The first pass only lays the pages out: with ``\\rulebookdraft`` defined, each
+    diagram is an empty box of its size (``texinputs/rulebook.sty``), which is all the
+    table of contents and the page references need. The next pass sets the book whole;
+    one more follows only if it moved a reference. (latexmk would set the whole book
+    twice on every fresh build.)
+    """
+    stem = Path(tex).stem
+    xelatex(folder, tex, f"\\def\\rulebookdraft{{}}\\input{{{tex}}}")
+    for _ in range(MAX_PASSES):
+        before = references(folder, stem)
+        xelatex(folder, tex, tex)
+        if references(folder, stem) == before:
+            break
+    else:
+        raise PrintError(f"the references of {folder / tex} still moved after {MAX_PASSES} passes")
+    run_tool(folder, tex, ["xdvipdfmx", "-E", "-q", "-o", f"{stem}.pdf", f"{stem}.xdv"])
+
+
+def xelatex(folder: Path, tex: str, source: str) -> None:
+    stem = Path(tex).stem
+    command = ["xelatex", "-no-pdf", "-interaction=nonstopmode", "-halt-on-error"]
+    run_tool(folder, tex, [*command, f"-jobname={stem}", source])
+
+
+def references(folder: Path, stem: str) -> list[bytes]:
+    """What a pass reads back from the previous one: labels and pages, contents, bookmarks."""
+    return [read_bytes(folder / f"{stem}{suffix}") for suffix in REFERENCE_FILES]
+
+
+def run_tool(folder: Path, tex: str, command: list[str]) -> None:
+    done = subprocess.run(command, cwd=folder, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         log = folder / Path(tex).with_suffix(".log").name
         errors = [line for line in read_lines(log) if line.startswith("!")]
-        shown = "\n".join(errors[:5]) or done.stdout[-2000:]
+        shown = "\n".join(errors[:5]) or (done.stdout + done.stderr)[-2000:]
         raise PrintError(f"XeLaTeX could not typeset {folder / tex}:\n{shown}\n(full log: {log})")
+
+
+def read_bytes(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return b""
 
 
 def read_lines(path: Path) -> list[str]:

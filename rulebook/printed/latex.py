@@ -22,7 +22,8 @@ def visit_rule_label(self: LaTeXTranslator, node: rule_label) -> None:
 
 
 def visit_diagram(self: LaTeXTranslator, node: diagram) -> None:
-    self.body.append(f"\n\\rulebookdiagram{{{node['page']}}}\n")
+    size = f"{{{node['width']:.2f}}}{{{node['height']:.2f}}}"
+    self.body.append(f"\n\\rulebookdiagram{{{node['file']}}}{{{node['page']}}}{size}\n")
     raise nodes.SkipNode
 
 

@@ -12,7 +12,8 @@ vocabulary, written by our own code; an element outside it is kept as its text.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterator
 from xml.etree import ElementTree
 
 from docutils import nodes
@@ -20,6 +21,8 @@ from sphinx.addnodes import pending_xref
 
 RULE_LINK = "rulebook-rule:"
 SVG = "{http://www.w3.org/2000/svg}svg"
+# Our diagrams never nest, and their text escapes "<": each one is a match, in document order.
+SVG_SOURCE = re.compile(r"<svg\b.*?</svg>", re.DOTALL)
 # Shown on the web to screen readers only (the step's mark says it to the eye).
 HIDDEN = {"step-status"}
 # A diagram's SVG, handed to whoever draws it for this builder; it returns the node to show.
@@ -29,7 +32,7 @@ Diagram = Callable[[str], nodes.Node]
 def body_nodes(html: str, diagram: Diagram) -> list[nodes.Node]:
     """The body-level nodes of a block of our HTML."""
     root = ElementTree.fromstring(f"<div>{html}</div>")
-    return Reader(diagram).body(root)
+    return Reader(diagram, SVG_SOURCE.finditer(html)).body(root)
 
 
 def classes_of(element: ElementTree.Element) -> list[str]:
@@ -37,8 +40,9 @@ def classes_of(element: ElementTree.Element) -> list[str]:
 
 
 class Reader:
-    def __init__(self, diagram: Diagram) -> None:
+    def __init__(self, diagram: Diagram, svgs: Iterator[re.Match[str]]) -> None:
         self.diagram = diagram
+        self.svgs = svgs  # each diagram's own text: writing the parsed one again costs more
 
     def body(self, parent: ElementTree.Element) -> list[nodes.Node]:
         """Block elements; stray text between them becomes a paragraph."""
@@ -54,7 +58,7 @@ class Reader:
     def block(self, element: ElementTree.Element) -> list[nodes.Node]:
         name, classes = element.tag, classes_of(element)
         if name == SVG:
-            return [self.diagram(ElementTree.tostring(element, encoding="unicode"))]
+            return [self.diagram(next(self.svgs).group())]
         if name == "p":
             return [self.inline_children(nodes.paragraph(classes=classes), element)]
         if name in ("ul", "ol"):

@@ -16,7 +16,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
-from rulebook.printed.diagrams import DIAGRAMS_FILE, DiagramPages
+from rulebook.printed.diagrams import DiagramPages
 from rulebook.printed.markup import body_nodes
 from rulebook.printed.rundate import run_date
 from rulebook.sphinx.html import RAW_CLASS
@@ -80,10 +80,10 @@ class LatexScenarioBodies(SphinxPostTransform):
 
 
 def write_diagrams(app: Sphinx, doctree: nodes.document, docname: str) -> None:
-    """The diagrams file beside the LaTeX book that includes its pages."""
+    """The diagram files beside the LaTeX book that includes their pages."""
     pages = doctree.attributes.pop(DIAGRAMS_KEY, None)
     if pages is not None:
-        pages.write(Path(app.outdir, DIAGRAMS_FILE))
+        pages.write(Path(app.outdir))
 
 
 class MarginRuleIds(SphinxPostTransform):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -86,9 +87,20 @@ def record_key(record: dict[str, Any]) -> tuple[str, str, int, int]:
 
 
 def read_document(path: Path) -> dict[str, Any] | None:
-    """The results file as JSON; None if there is none. BadResults if it is unreadable."""
+    """The results file as JSON; None if there is none. BadResults if it is unreadable.
+
+    The file holds every step of every scenario (megabytes), and one process may build
+    several books on it: each version of it (inode, mtime, size) is read once, and
+    every reader shares that reading, so none may change it.
+    """
     if not path.exists():
         return None
+    stat = path.stat()
+    return parsed_document(path.resolve(), stat.st_ino, stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=4)
+def parsed_document(path: Path, inode: int, mtime_ns: int, size: int) -> dict[str, Any]:
     try:
         document = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as error:
