@@ -30,6 +30,12 @@ ENGINE_KEYS = (
 """The figures ``--only engine`` measures again: their keys start so."""
 TRYIT_KEYS = ("tryit_",)
 """The figures ``--only tryit`` measures again."""
+TOOLCHAIN_KEYS = ("scenario_", "ms_per_scenario", "docs_", "extension_overhead", "check_cold")
+"""The figures ``--only toolchain`` measures again."""
+PRINTED_KEYS = ("print_",)
+"""The figures ``--only printed`` measures again."""
+SUITE_KEYS = ("suite_",)
+"""The figures ``--only suite`` measures again."""
 
 
 def measure_engine(repeats: int) -> dict[str, Any]:
@@ -46,6 +52,26 @@ def measure_tryit(repeats: int) -> dict[str, Any]:
         results = Path(folder) / "results.json"
         toolchain.scenario_suite(1, results)  # the verdicts the book shows
         return tryit.figures(repeats, results)
+
+
+def measure_toolchain(repeats: int) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory(prefix="rulebook-bench-") as folder:
+        results = Path(folder) / "results.json"
+        figures = toolchain.scenario_suite(repeats, results)
+        figures.update(toolchain.books(repeats, results))
+    figures.update(toolchain.check_cold_start(max(repeats, 5)))
+    return figures
+
+
+def measure_printed(repeats: int) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory(prefix="rulebook-bench-") as folder:
+        results = Path(folder) / "results.json"
+        toolchain.scenario_suite(1, results)  # the verdicts the books show
+        return printed.figures(repeats, results)
+
+
+def measure_suite(repeats: int) -> dict[str, Any]:
+    return suite.suite_figures()  # once: the whole test suite takes minutes
 
 
 def measure(repeats: int) -> dict[str, Any]:
@@ -82,8 +108,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--only",
-        choices=("engine", "tryit"),
-        help="measure only the engine (or Try it) figures again; keep the others and their date",
+        choices=("engine", "toolchain", "tryit", "printed", "suite"),
+        help="measure only these figures again; keep the others and their date",
     )
     arguments = parser.parse_args(argv)
     today = datetime.date.today().isoformat()
@@ -92,7 +118,10 @@ def main(argv: list[str] | None = None) -> int:
         document = json.loads(arguments.output.read_text(encoding="utf-8"))
         keys, measured = {
             "engine": (ENGINE_KEYS, measure_engine),
+            "toolchain": (TOOLCHAIN_KEYS, measure_toolchain),
             "tryit": (TRYIT_KEYS, measure_tryit),
+            "printed": (PRINTED_KEYS, measure_printed),
+            "suite": (SUITE_KEYS, measure_suite),
         }[arguments.only]
         kept = {k: v for k, v in document["figures"].items() if not k.startswith(keys)}
         figures = {**kept, **measured(arguments.repeats)}

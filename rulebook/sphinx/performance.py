@@ -102,14 +102,34 @@ FIGURES = (
         N_("goal < 300"),
     ),
     Figure("tryit_book_mib", N_("Try it: what it adds to one book"), N_("MiB"), 1),
+    Figure(
+        "print_pdf_vs_html",
+        N_("PDF build, both languages, against the HTML build"),
+        "×",
+        2,
+        N_("goal ≤ 2"),
+    ),
+    Figure("print_pdf_en_pages", N_("Pages of the English PDF"), ""),  # a count: no unit
+    Figure("print_pdf_ru_pages", N_("Pages of the Russian PDF"), ""),
+    Figure("suite_cpu_s", N_("Test suite, processor time"), N_("s"), 0, N_("goal < 600")),
 )
+
+
+# What each ``python -m benchmarks --only <group>`` run adds to the page's lead.
+REMEASURED = {
+    "engine": N_("The engine figures were measured again on {date} ({machine})."),
+    "toolchain": N_("The toolchain figures were measured again on {date} ({machine})."),
+    "tryit": N_("The Try it figures were measured again on {date} ({machine})."),
+    "printed": N_("The printed books' figures were measured again on {date} ({machine})."),
+    "suite": N_("The test suite's figure was measured again on {date} ({machine})."),
+}
 
 
 def formatted(figure: Figure, value: float, language: str = "en") -> str:
     """A figure as its readers write numbers: 1,234.5 in English, 1 234,5 in Russian."""
-    unit = figure.unit if language == "en" or figure.unit == "×" else str(_(figure.unit))
+    unit = figure.unit if language == "en" or figure.unit in ("×", "") else str(_(figure.unit))
     pattern = "#,##0" + ("." + "0" * figure.digits if figure.digits else "")
-    return f"{format_decimal(value, format=pattern, locale=language)} {unit}"
+    return f"{format_decimal(value, format=pattern, locale=language)} {unit}".rstrip()
 
 
 class PerformanceDirective(SphinxDirective):
@@ -142,16 +162,11 @@ class PerformanceDirective(SphinxDirective):
         text = intro.format(
             date=document["measured"], machine=document["machine"], repeats=document["repeats"]
         )
-        if "engine_measured" in document:  # python -m benchmarks --only engine
-            engine = str(_("The engine figures were measured again on {date} ({machine})."))
-            text += " " + engine.format(
-                date=document["engine_measured"], machine=document["engine_machine"]
-            )
-        if "tryit_measured" in document:  # python -m benchmarks --only tryit
-            tryit = str(_("The Try it figures were measured again on {date} ({machine})."))
-            text += " " + tryit.format(
-                date=document["tryit_measured"], machine=document["tryit_machine"]
-            )
+        for group, note in REMEASURED.items():  # python -m benchmarks --only <group>
+            if f"{group}_measured" in document:
+                text += " " + str(_(note)).format(
+                    date=document[f"{group}_measured"], machine=document[f"{group}_machine"]
+                )
         lead = nodes.paragraph("", text)
         # One container: MyST gives the top node a source, and a sourced paragraph would
         # become a message of the page's catalog; these words are translated here.
