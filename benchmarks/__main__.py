@@ -12,6 +12,7 @@ import json
 import platform
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -47,11 +48,18 @@ def measure_engine(repeats: int) -> dict[str, Any]:
     return figures
 
 
-def measure_tryit(repeats: int) -> dict[str, Any]:
+def on_fresh_verdicts(
+    figures: Callable[[int, Path], dict[str, Any]], repeats: int
+) -> dict[str, Any]:
+    """``figures(repeats, results)`` on the verdicts of one scenario run, as the books show."""
     with tempfile.TemporaryDirectory(prefix="rulebook-bench-") as folder:
         results = Path(folder) / "results.json"
-        toolchain.scenario_suite(1, results)  # the verdicts the book shows
-        return tryit.figures(repeats, results)
+        toolchain.scenario_suite(1, results)
+        return figures(repeats, results)
+
+
+def measure_tryit(repeats: int) -> dict[str, Any]:
+    return on_fresh_verdicts(tryit.figures, repeats)
 
 
 def measure_toolchain(repeats: int) -> dict[str, Any]:
@@ -64,10 +72,7 @@ def measure_toolchain(repeats: int) -> dict[str, Any]:
 
 
 def measure_printed(repeats: int) -> dict[str, Any]:
-    with tempfile.TemporaryDirectory(prefix="rulebook-bench-") as folder:
-        results = Path(folder) / "results.json"
-        toolchain.scenario_suite(1, results)  # the verdicts the books show
-        return printed.figures(repeats, results)
+    return on_fresh_verdicts(printed.figures, repeats)
 
 
 def measure_suite(repeats: int) -> dict[str, Any]:
