@@ -60,7 +60,10 @@ class DiagramPages:
     def write(self, folder: Path) -> None:
         """The diagram files in ``folder``, from their SVGs beside them (old ones removed)."""
         for old in folder.glob(f"{DIAGRAMS_STEM}-*"):
-            shutil.rmtree(old) if old.is_dir() else old.unlink()
+            if old.is_dir():
+                shutil.rmtree(old)
+            else:
+                old.unlink()
         for number, svg in enumerate(self.svgs):
             sources = folder / Path(file_name(number // PAGES_PER_FILE)).stem
             sources.mkdir(exist_ok=True)
