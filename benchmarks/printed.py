@@ -37,17 +37,20 @@ def cpu():
     mine, theirs = (resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
     return mine.ru_utime + mine.ru_stime + theirs.ru_utime + theirs.ru_stime
 
-steps = {
-    "html": lambda: build_book(language, build / "html" / language, settings=settings,
-                               doctrees=doctrees_dir(language, build)),
+def html():
+    target = build / "html" / language
+    if build_book(language, target, settings=settings, doctrees=doctrees_dir(language, build)):
+        sys.exit(f"the {language} HTML build failed")
+
+steps = {  # build_printed raises if it fails
+    "html": html,
     "pdf": lambda: build_printed("pdf", language, build=build, settings=settings),
     "epub": lambda: build_printed("epub", language, build=build, settings=settings),
 }
 timed = {}
 for name, step in steps.items():
     wall, used = time.perf_counter(), cpu()
-    if step() == 1:  # build_book's status; build_printed raises instead
-        sys.exit(f"the {language} {name} build failed")
+    step()
     timed[name] = (time.perf_counter() - wall, cpu() - used)
 print(json.dumps(timed))
 """

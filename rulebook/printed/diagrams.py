@@ -1,9 +1,8 @@
 """Board diagrams in a LaTeX book: every SVG of the book, one vector PDF page each.
 
-The diagrams stay vector graphics. The book's distinct SVGs are written beside
-its LaTeX, a few dozen to a folder (``rulebook-diagrams-001/``); librsvg's
-``rsvg-convert`` turns each folder into a PDF of a page per diagram at its own
-size (``rulebook-diagrams-001.pdf``), and the book includes each page where its
+The diagrams stay vector graphics: librsvg's ``rsvg-convert`` turns the book's
+distinct SVGs, a few dozen at a time, into PDFs of a page per diagram at its own
+size (``rulebook-diagrams-001.pdf``...), and the book includes each page where its
 scenario step shows it. XeTeX reads a whole PDF for every page it includes from
 it, so small files keep the typesetting fast (one file of 1,264 pages tripled
 XeLaTeX's time). Each diagram's size is in the LaTeX too: the first XeLaTeX
@@ -17,6 +16,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -58,45 +58,38 @@ class DiagramPages:
         return diagram(file=file_name(file), page=page + 1, width=width, height=height)
 
     def write(self, folder: Path) -> None:
-        """The diagram files in ``folder``, from their SVGs beside them (old ones removed)."""
-        for old in folder.glob(f"{DIAGRAMS_STEM}-*"):
-            if old.is_dir():
-                shutil.rmtree(old)
-            else:
-                old.unlink()
-        for number, svg in enumerate(self.svgs):
-            sources = folder / Path(file_name(number // PAGES_PER_FILE)).stem
-            sources.mkdir(exist_ok=True)
-            (sources / f"{number:05d}.svg").write_text(svg, encoding="utf-8")
-        convert(folder)
+        """Convert every SVG into the diagram files in ``folder`` (old ones removed)."""
+        for old in folder.glob(f"{DIAGRAMS_STEM}-*.pdf"):
+            old.unlink()
+        if not self.svgs:
+            return
+        converter = shutil.which(CONVERTER)
+        if converter is None:
+            raise MissingConverter(
+                f"{CONVERTER} is needed to draw the diagrams of a PDF book "
+                "(Debian: apt-get install librsvg2-bin)"
+            )
+        with tempfile.TemporaryDirectory(prefix="rulebook-diagrams-") as sources:
+            batches: list[tuple[Path, list[str]]] = []
+            for number, svg in enumerate(self.svgs):
+                if number % PAGES_PER_FILE == 0:
+                    batches.append((folder / file_name(number // PAGES_PER_FILE), []))
+                path = Path(sources, f"{number:05d}.svg")
+                path.write_text(svg, encoding="utf-8")
+                batches[-1][1].append(str(path))
+            # One converter per processor at a time: the files do not depend on each other.
+            with ThreadPoolExecutor(max_workers=os.cpu_count()) as pool:
+                for done in pool.map(lambda batch: convert(converter, *batch), batches):
+                    done.check_returncode()
 
 
 def file_name(number: int) -> str:
     return f"{DIAGRAMS_STEM}-{number + 1:03d}.pdf"
 
 
-def convert(folder: Path) -> None:
-    """Each diagram folder in ``folder`` into its PDF, a page per SVG, in order."""
-    batches = sorted(path for path in folder.glob(f"{DIAGRAMS_STEM}-*") if path.is_dir())
-    if not batches:
-        return
-    converter = shutil.which(CONVERTER)
-    if converter is None:
-        raise MissingConverter(
-            f"{CONVERTER} is needed to draw the diagrams of a PDF book "
-            "(Debian: apt-get install librsvg2-bin)"
-        )
-    # One converter per processor at a time: the files do not depend on each other.
-    with ThreadPoolExecutor(max_workers=os.cpu_count()) as pool:
-        for done in pool.map(lambda batch: convert_batch(converter, batch), batches):
-            done.check_returncode()
-
-
-def convert_batch(converter: str, sources: Path) -> subprocess.CompletedProcess[bytes]:
-    """One folder of SVGs into its PDF; the file appears only once it is whole."""
-    target = sources.with_suffix(".pdf")
+def convert(converter: str, target: Path, svgs: list[str]) -> subprocess.CompletedProcess[bytes]:
+    """``svgs`` into ``target``, a page each; the file appears only once it is whole."""
     partial = target.with_name(f".{target.name}.partial")
-    svgs = sorted(str(path) for path in sources.glob("*.svg"))
     command = [converter, "--format=pdf", f"--output={partial}", *svgs]
     done = subprocess.run(command, capture_output=True, check=False)
     if done.returncode == 0:
