@@ -4,16 +4,14 @@ A game's name is its folder under ``features/`` and ``docs/`` and the game its
 scenario results are filed under; its vocabulary is the pytest plugin of its steps;
 its diagrams module, if it has one, draws its engine's snapshots (it offers
 ``ENGLISH_LABELS``, ``diagram()`` and optionally ``FROM_VOCABULARY``, the diagram
-contexts whose words come from the scenario vocabulary). ``needs`` names the packages its
-engine needs beyond the runner's own (shapely for the classic table): where one cannot be
-imported (a browser's Pyodide, see :mod:`rulebook.tryit`), the game's steps are not
-loaded. Adding a game is one line here.
+contexts whose words come from the scenario vocabulary). Every engine is plain Python,
+so every game runs wherever the runner does, a browser's Pyodide included. Adding a game
+is one line here.
 """
 
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from dataclasses import dataclass
 from types import ModuleType
 
@@ -26,25 +24,14 @@ class Game:
     rule_prefix: str
     vocabulary: str
     diagrams: str | None = None
-    needs: tuple[str, ...] = ()
 
     def diagrams_module(self) -> ModuleType | None:
         return importlib.import_module(self.diagrams) if self.diagrams else None
 
-    def runs_here(self) -> bool:
-        """Whether every package the game's engine needs can be imported here."""
-        return all(importlib.util.find_spec(name) is not None for name in self.needs)
-
 
 GAMES: tuple[Game, ...] = (
     Game("znamenosets", "ZN", "rulebook.vocabulary.znamenosets", "rulebook.diagrams.znamenosets"),
-    Game(
-        "classic",
-        "LS1",
-        "rulebook.vocabulary.classic",
-        "rulebook.diagrams.classic",
-        needs=("shapely", "numpy"),
-    ),
+    Game("classic", "LS1", "rulebook.vocabulary.classic", "rulebook.diagrams.classic"),
     Game("warseer", "LS2", "rulebook.vocabulary.warseer", "rulebook.diagrams.warseer"),
 )
 

@@ -116,3 +116,63 @@ Feature: Ranged attacks
     And the dice will roll 5, 6
     When the creature at 10,10 shoots at the creature at 10,25
     Then the creature at 10,25 has 1 wound
+
+  @LS1-13.3 @LS1-C.2 @LS1-C.24
+  Scenario: Bases in contact see each other, even a little into each other
+    Given the table:
+      | creature | player | at       |
+      | Archer   | south  | 10,30    |
+      | Ogre     | north  | 12.995,30 |
+    Then the creature at 10,30 touches the creature at 12.995,30
+    And the creature at 10,30 can see the creature at 12.995,30
+
+  @LS1-13.3 @LS1-13.4 @LS1-C.24
+  Scenario: A line may go a little into a base and a template that overlap across it
+    Given the terrain cards:
+      | terrain | width | depth | blocks sight |
+      | Forest  | 10    | 10    | yes          |
+    And the north player's template Forest lies at 15,20
+    And the table:
+      | creature | player | at        |
+      | Archer   | south  | 10,31     |
+      | Guard    | south  | 20,31.488 |
+      | Ogre     | north  | 30,30     |
+    Then the creature at 10,31 can see the creature at 30,30
+
+  @LS1-13.3 @LS1-13.4 @LS1-C.24
+  Scenario: A base and a template that overlap by more than twice the tolerance block
+    Given the terrain cards:
+      | terrain | width | depth | blocks sight |
+      | Forest  | 10    | 10    | yes          |
+    And the north player's template Forest lies at 15,20
+    And the table:
+      | creature | player | at        |
+      | Archer   | south  | 10,31     |
+      | Guard    | south  | 20,31.479 |
+      | Ogre     | north  | 30,30     |
+    Then the creature at 10,31 cannot see the creature at 30,30
+
+  @LS1-13.4 @LS1-C.24
+  Scenario: A creature inside a blocking template sees out if its base's edge is within the tolerance of the template's edge
+    Given the terrain cards:
+      | terrain | width | depth | blocks sight |
+      | Forest  | 20    | 20    | yes          |
+    And the north player's template Forest lies at 0,20
+    And the table:
+      | creature | player | at        |
+      | Archer   | south  | 18.495,30 |
+      | Ogre     | north  | 30,30     |
+    Then the creature at 18.495,30 can see the creature at 30,30
+
+  @LS1-13.4 @LS1-C.24
+  Scenario: A creature deeper inside a blocking template than the tolerance neither sees out nor is seen
+    Given the terrain cards:
+      | terrain | width | depth | blocks sight |
+      | Forest  | 20    | 20    | yes          |
+    And the north player's template Forest lies at 0,20
+    And the table:
+      | creature | player | at        |
+      | Archer   | south  | 18.485,30 |
+      | Ogre     | north  | 30,30     |
+    Then the creature at 18.485,30 cannot see the creature at 30,30
+    And the creature at 30,30 cannot see the creature at 18.485,30

@@ -95,3 +95,26 @@ Feature: Run and Backstab
     Then there is no creature at 10,10
     And there is no creature at 10,2
     And the south player's Graveyard holds: Knight
+
+  @LS1-11.4 @LS1-C.32
+  Scenario: A walk round an enemy leaves contact and is Backstabbed, though it ends touching again
+    Given the table:
+      | creature | player | at    | movement | health |
+      | Knight   | south  | 10,10 | L        | 3      |
+      | Ogre     | north  | 13,10 | S        | 3      |
+    And the dice will roll 5
+    When the creature at 10,10 moves along 10,14 → 16,14 → 16,10
+    Then Knight stands at 16,10
+    And the creature at 16,10 touches the creature at 13,10
+    And the creature at 16,10 has 1 wound
+
+  @LS1-11.4 @LS1-C.32
+  Scenario: A walk that slides along an enemy without leaving contact brings no Backstab
+    Given the table:
+      | creature | player | at    | health |
+      | Knight   | south  | 10,10 | 3      |
+      | Ogre     | north  | 13,10 | 3      |
+    When the creature at 10,10 moves along 10.032,10.47 → 10.142,10.929 → 10.323,11.364 → 10.569,11.766 → 10.875,12.125 → 11.234,12.431 → 11.636,12.677 → 12.071,12.858 → 12.53,12.968 → 13,13.005
+    Then Knight stands at 13,13.005
+    And the creature at 13,13.005 touches the creature at 13,10
+    And the creature at 13,13.005 has 0 wounds

@@ -87,6 +87,18 @@ ENGLISH_LABELS = Phrasebook(
         "band": "{label} ({distance} cm) measured from the {edge} edge",
         "ghost": "refused: {player} base at {position}",
         "ghost_terrain": "refused: a template at {position}",
+        # The board editor of Try it (rulebook/tryit/boards/classic.py) says these.
+        "editor_help": (
+            "Name a creature and choose a player, then click the table to put its base there. "
+            "Drag a base to move it, or select it to type its centre in centimetres. To lay a "
+            "template, choose a terrain card and click where its corner goes; select a template "
+            "to take it off."
+        ),
+        "editor_across": "across, cm",
+        "editor_up": "up, cm",
+        "editor_remove": "Take it off",
+        "editor_lay": "Lay a template of",
+        "editor_none": "(none: click puts a base)",
     },
 )
 

@@ -61,7 +61,32 @@ FIGURES = (
     Figure(
         "classic_sight_queries_per_s", N_("Classic line of sight: exact queries"), N_("queries/s")
     ),
+    Figure(
+        "classic_shapely_sight_queries_per_s",
+        N_("Classic line of sight: the shapely and numpy geometry it replaced, same tables"),
+        N_("queries/s"),
+    ),
+    Figure(
+        "classic_sight_ratio",
+        N_("Classic line of sight: exact / shapely and numpy, like for like"),
+        "×",
+        2,
+        N_("goal ≥ 1"),
+    ),
     Figure("classic_playouts_per_s", N_("Classic random playouts"), N_("games/s"), 1),
+    Figure(
+        "classic_shapely_playouts_per_s",
+        N_("Classic random playouts with the shapely and numpy geometry, same seeds"),
+        N_("games/s"),
+        1,
+    ),
+    Figure(
+        "classic_playouts_ratio",
+        N_("Classic random playouts: exact / shapely and numpy"),
+        "×",
+        2,
+        N_("goal ≥ 1"),
+    ),
     Figure(
         "warseer_sight_queries_per_s", N_("Warseer line of sight: exact queries"), N_("queries/s")
     ),

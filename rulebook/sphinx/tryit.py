@@ -11,7 +11,6 @@ JSON. The HTML builder then writes the bundle the script loads
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Any
 
@@ -20,11 +19,10 @@ from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
-from rulebook.games import Game, game_named
 from rulebook.paths import FEATURES_DIR
 from rulebook.sphinx.html import tag, text
 from rulebook.sphinx.i18n import _
-from rulebook.tryit import boards, fetch
+from rulebook.tryit import boards
 from rulebook.tryit.bundle import bundle
 from rulebook.tryit.fetch import FetchError
 
@@ -81,37 +79,12 @@ def words() -> dict[str, str]:
     }
 
 
-def browser_lacks(game: Game | None) -> tuple[str, ...]:
-    """The packages a game's engine needs that the book cannot carry for the browser."""
-    carried = {canonical(wheel.name) for wheel in fetch.pinned_wheels()}
-    return tuple(n for n in (game.needs if game else ()) if canonical(n) not in carried)
-
-
-def canonical(name: str) -> str:
-    return re.sub(r"[-_.]+", "-", name).lower()
-
-
-def unavailable(game: str) -> str | None:
-    """Why a game's scenarios cannot run in the browser, or None if they can."""
-    lacking = browser_lacks(game_named(game))
-    if not lacking:
-        return None
-    return str(
-        _(
-            "This game's engine needs {packages}, and no build of it for the browser "
-            "(Pyodide) can be had from the registries the book is built from (PyPI, npm). "
-            "Download the question and run it with rulebook check."
-        )
-    ).format(packages=", ".join(lacking))
-
-
 def settings_json(games: list[str], language: str) -> str:
     """The page's settings, safe inside a ``<script>`` element (no ``<``, ``>`` or ``&``)."""
     found = {game: boards.editor(game, language) for game in games}
     settings = {
         "words": words(),
         "boards": {g: e for g, e in found.items() if e is not None},
-        "unavailable": {g: why for g in games if (why := unavailable(g))},
     }
     written = json.dumps(settings, ensure_ascii=False, sort_keys=True)
     return written.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")

@@ -2,8 +2,7 @@
 
 Each module is a pytest plugin (its steps are fixtures). ``GAME_MODULES`` is the one
 list of them, built from the games' registry (:mod:`rulebook.games`); the test suite and
-``rulebook check`` load the same: every game whose engine's packages can be imported
-(all of them wherever ``rulebook`` is installed; Try it's Pyodide has no shapely).
+``rulebook check`` and Try it load the same.
 """
 
 from __future__ import annotations
@@ -13,7 +12,7 @@ import importlib
 from rulebook.games import GAMES
 
 COMMON_MODULE = "rulebook.vocabulary.common"
-GAME_MODULES = (COMMON_MODULE, *(game.vocabulary for game in GAMES if game.runs_here()))
+GAME_MODULES = (COMMON_MODULE, *(game.vocabulary for game in GAMES))
 
 
 def load() -> None:

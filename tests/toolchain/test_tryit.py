@@ -17,14 +17,12 @@ from typing import Any
 import pytest
 from support.books import Books
 
-from rulebook.games import Game
 from rulebook.scenarios.catalogue import scenarios_of
 from rulebook.scenarios.gherkin import parse_feature
 from rulebook.scenarios.results import load_results
 from rulebook.scenarios.runner import run_file, run_text
 from rulebook.scenarios.translate import source_key
 from rulebook.sphinx.library import Library
-from rulebook.sphinx.tryit import browser_lacks
 from rulebook.tryit import fetch
 from rulebook.tryit.browser import answer
 from rulebook.tryit.questions import question_text
@@ -126,16 +124,6 @@ def test_a_wheel_that_is_not_the_pinned_one_is_refused(tmp_path: Path) -> None:
     with pytest.raises(fetch.FetchError, match="sha256 differs"):
         fetch.wheels(tmp_path, requirements)
     assert not wheel.exists()
-
-
-def test_a_game_whose_engine_needs_a_missing_package_is_left_out_and_said_so() -> None:
-    """Pyodide has no shapely: the classic table's steps are not loaded there, and its pages
-    say why instead of offering to run."""
-    needy = Game("table", "LS1", "rulebook.vocabulary.table", needs=("shapely", "json"))
-    assert Game("plain", "ZN", "rulebook.vocabulary.plain", needs=("json",)).runs_here()
-    assert not Game("lost", "ZN", "x", needs=("no_such_package_anywhere",)).runs_here()
-    assert browser_lacks(needy) == ("shapely", "json")
-    assert browser_lacks(Game("words", "ZN", "x", needs=("Parse", "polib"))) == ()
 
 
 def test_a_question_keeps_its_background_and_rule_and_no_other_scenario() -> None:

@@ -69,6 +69,10 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (site / "dependencies.pth").write_text(
         sysconfig.get_paths()["purelib"] + "\n", encoding="utf-8"
     )
+    # The test extra's oracles are not the tool's: the installed tool runs without them.
+    (site / "no_oracles.pth").write_text(
+        "import sys; sys.modules.update(shapely=None, numpy=None)\n", encoding="utf-8"
+    )
     done = run([*pip, "--python", python, "install", "--no-deps", "--no-index", "-q", wheel], root)
     assert done.returncode == 0, done.stderr
     return root / "venv" / "bin"
@@ -77,7 +81,11 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture
 def elsewhere(tmp_path: Path) -> Path:
     """A folder that is no rulebook project, holding an English and a Russian question."""
-    for name in ("archer_en.feature", "diagonal_refused_ru.feature"):
+    for name in (
+        "archer_en.feature",
+        "diagonal_refused_ru.feature",
+        "classic_slant_sight_ru.feature",
+    ):
         shutil.copy(QUESTIONS / name, tmp_path / name)
     return tmp_path
 
@@ -104,6 +112,22 @@ def test_a_russian_question_is_answered_in_russian_from_anywhere(
     assert "тяжёлый пехотинец (синие) на d4 не может дойти до e5" in answer.stdout
     assert "(правило ZN-6.2)" in answer.stdout
     assert answer.stdout.endswith("\nсценарий не выполнен\n")
+
+
+def test_a_classic_question_with_a_move_and_a_line_of_sight_is_answered_in_russian(
+    installed: Path, elsewhere: Path
+) -> None:
+    """The classic table's geometry is plain Python: no shapely, no numpy (both are made
+    unimportable in this venv)."""
+    blocked = run([installed / "python", "-c", "import shapely"], elsewhere)
+    assert blocked.returncode != 0
+    answer = run([installed / "rulebook", "check", "classic_slant_sight_ru.feature"], elsewhere)
+    assert answer.returncode == 0, answer.stdout + answer.stderr
+    assert "путь: 17.87,17.87 (правило LS1-10.2)" in answer.stdout
+    assert "  ✓  11  И существо в точке 17.87,17.87 видит существо в точке 30,15  [выполнен]" in (
+        answer.stdout
+    )
+    assert answer.stdout.endswith("\nсценарий выполнен\n")
 
 
 def test_the_step_catalog_is_installed(installed: Path, elsewhere: Path) -> None:

@@ -27,13 +27,3 @@ def run_distance(name: str, ruleset: Ruleset) -> str | None:
     order = names(ruleset)
     index = order.index(name)
     return order[index + 1] if index + 1 < len(order) else None
-
-
-def within(length: float, name: str, ruleset: Ruleset) -> bool:
-    """Whether ``length`` is at most the named distance, within the tolerance."""
-    return length <= centimetres(name, ruleset) + ruleset.tolerance
-
-
-def at_least(length: float, name: str, ruleset: Ruleset) -> bool:
-    """Whether ``length`` is at least the named distance, within the tolerance."""
-    return length >= centimetres(name, ruleset) - ruleset.tolerance

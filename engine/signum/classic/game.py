@@ -36,6 +36,7 @@ from engine.signum.classic.city import build, check_build, check_payment, pay, s
 from engine.signum.classic.creatures import contacts, enemies, fields, movement, require, shooting
 from engine.signum.classic.damage import relics_with_tokens
 from engine.signum.classic.distances import run_distance
+from engine.signum.classic.geometry import leaves_contact
 from engine.signum.classic.melee import check_fight, check_split, declare, split_options, strike
 from engine.signum.classic.movement import straight_towards, walk
 from engine.signum.classic.ranged import check_shoot, shoot
@@ -314,18 +315,20 @@ def play_card(
 
 
 def move(state: GameState, action: a.Move | a.Run, dice: Dice) -> GameState:
-    """Walk or run: Backstabs for the enemies left behind first, then the path (LS1-11.4)."""
+    """Walk or run: Backstabs first for the enemies the path leaves, anywhere along it,
+    then the path (LS1-11.4, LS1-C.32)."""
     creature = state.creature(action.creature)
     run = isinstance(action, a.Run)
     allowance = movement(state, creature)
     if run:
         allowance = run_distance(allowance, state.ruleset) or allowance
     route = walk(state, creature, action.path, allowance)
-    from engine.signum.classic.geometry import Disc, touching
-
-    end = Disc(route.end, state.radius(creature))
-    tol = state.ruleset.tolerance
-    left = [e for e in contacts(state, creature) if not touching(end, state.disc(e), tol)]
+    radius, tol = state.radius(creature), state.ruleset.tolerance
+    left = [
+        e
+        for e in contacts(state, creature)
+        if leaves_contact(route.walked, radius, state.disc(e), tol)
+    ]
     creature = replace(creature, activated=True, ran=run)
     state = state.with_creature(creature)
     damages, events = backstab(state, creature, left, dice)

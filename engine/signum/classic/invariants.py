@@ -39,7 +39,13 @@ def check_state(state: GameState) -> None:
             r - tol <= c.at.x <= size - r + tol and r - tol <= c.at.y <= size - r + tol,
             f"{c.card} at {c.at} is off the table",
         )
-        _require(0 <= c.wounds < card.health, f"{c.card} has {c.wounds} wounds and still stands")
+        # Mid-resolution (a hero's player still orders relics), the fallen wait to be buried
+        # together: the damage of one melee lands on both fighters at once (LS1-12.7).
+        buried_later = state.resolving is not None and c.wounds == card.health
+        _require(
+            0 <= c.wounds < card.health or buried_later,
+            f"{c.card} has {c.wounds} wounds and still stands",
+        )
     creatures = state.creatures
     for i, one in enumerate(creatures):
         for other in creatures[i + 1 :]:

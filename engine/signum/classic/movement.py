@@ -1,9 +1,9 @@
 """Moving a base along a path of straight stretches (LS1-10).
 
 A path is checked stretch by stretch: its length is at most the allowance, the base
-stays on the table, it never goes into another base, and it stops at the first touch
-of an enemy base that it did not touch when the move began (LS1-10.4, LS1-C.21); the
-rest of the path is not walked.
+stays on the table, it never goes into another base, and it stops at the first point
+where it comes within the tolerance of an enemy base that it did not touch when the move
+began (LS1-10.4, LS1-C.2, LS1-C.21); the rest of the path is not walked.
 """
 
 from __future__ import annotations
@@ -15,11 +15,13 @@ from engine.signum.classic.creatures import contacts, enemies, fields, others
 from engine.signum.classic.distances import centimetres
 from engine.signum.classic.geometry import (
     Disc,
+    at_most,
     first_touch,
     on_table,
     path_length,
     point_along,
     sweep_blocker,
+    touching,
 )
 from engine.signum.classic.state import Creature, GameState
 from engine.signum.classic.table import Point, number
@@ -47,7 +49,7 @@ def walk(state: GameState, creature: Creature, path: tuple[Point, ...], allowanc
         raise RuleViolation("LS1-10.2", "a move needs at least one point to go to")
     length = path_length(creature.at, path)
     limit = centimetres(allowance, ruleset)
-    if length > limit + tol:
+    if not at_most(length, limit, tol):
         raise RuleViolation(
             "LS1-10.2",
             "the path is {length} cm long; movement {allowance} allows {limit} cm",
@@ -62,16 +64,12 @@ def walk(state: GameState, creature: Creature, path: tuple[Point, ...], allowanc
     walked = [creature.at]
     for end in path:
         start = walked[-1]
-        stop: float | None = None
-        touched: list[int] = []
-        for enemy in watch:
-            at = first_touch(start, end, radius, state.disc(enemy), tol)
-            if at is None:
-                continue
-            if stop is None or at < stop - tol:
-                stop, touched = at, [enemy.id]
-            elif abs(at - stop) <= tol:
-                touched.append(enemy.id)
+        touches = [
+            (at, enemy)
+            for enemy in watch
+            if (at := first_touch(start, end, radius, state.disc(enemy), tol)) is not None
+        ]
+        stop = min((at for at, _ in touches), default=None)
         there = end if stop is None else point_along(start, end, stop)
         if not on_table(Disc(there, radius), ruleset.table_size, tol):
             raise RuleViolation("LS1-10.2", "at {at} the base would leave the table", at=end.label)
@@ -85,7 +83,9 @@ def walk(state: GameState, creature: Creature, path: tuple[Point, ...], allowanc
             )
         walked.append(there)
         if stop is not None:
-            return Walk(tuple(walked), tuple(sorted(touched)))
+            base = Disc(there, radius)
+            reached = [e.id for _, e in touches if touching(base, state.disc(e), tol)]
+            return Walk(tuple(walked), tuple(sorted(reached)))
     return Walk(tuple(walked), ())
 
 

@@ -2,16 +2,18 @@
 
 Nothing here asks the engine's rules modules (geometry, movement, backstab, melee,
 ranged, damage, city, summoning, terrain, relics, spells, tactics, turn, victory). Each
-check restates a rule of the classic pages in plain arithmetic (and shapely's polygon
-tests for templates), from the cards' printed values and the ruleset's numbers, so that a
+check restates a rule of the classic pages in plain arithmetic of its own (templates
+included), from the cards' printed values and the ruleset's numbers, so that a
 mistake in the engine cannot also be a mistake here. :func:`check_action` runs on every
 action the proof applies:
 
 - a move or a run: the path is no longer than the movement (one step more for a run,
-  never for XL), the base ends on the table, touching no base it overlaps, and a path cut
-  short ends touching an enemy it did not touch at the start (LS1-10, LS1-11.1,
-  LS1-C.21); one Backstab die for each enemy left and, for a runner, each enemy run into,
-  hitting on the striker's faces (LS1-11.3–11.5); only the mover moves;
+  never for XL), the base ends on the table, touching no base it overlaps; the walked
+  path never comes within the tolerance of an enemy it did not touch at the start but at
+  its end, and a path cut short ends touching one (LS1-10, LS1-11.1, LS1-C.21); one
+  Backstab die for each enemy the base is out of contact with anywhere on the way and,
+  for a runner, each enemy run into, hitting on the striker's faces (LS1-11.3–11.5,
+  LS1-C.32); only the mover moves;
 - a melee combat: the dice counts are the split, the hits and blocks are the faces'
   (LS1-12.3–12.6), the damage is what is left, on both at once (LS1-12.7); a creature that
   fought already put no die into attack (LS1-12.8); a hero that rolled attack dice used
@@ -30,10 +32,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterable
-
-from shapely.affinity import translate
-from shapely.geometry import Point as ShapelyPoint
-from shapely.geometry import Polygon
+from itertools import pairwise
 
 from engine.core.events import Event
 from engine.signum.cards import CardType
@@ -91,8 +90,11 @@ def _gap(state: GameState, one: Creature, other: Creature, at: Point | None = No
     return math.dist(centre, other.at) - _radius(state, one) - _radius(state, other)
 
 
+ROUNDING = 1e-9  # cm: a base stopped exactly at the tolerance is in contact, however it rounds
+
+
 def _touching(state: GameState, one: Creature, other: Creature, at: Point | None = None) -> bool:
-    return abs(_gap(state, one, other, at)) <= state.ruleset.tolerance
+    return abs(_gap(state, one, other, at)) <= state.ruleset.tolerance + ROUNDING
 
 
 def _enemies(state: GameState, creature: Creature) -> list[Creature]:
@@ -109,16 +111,94 @@ def _on_segment(p: Point, start: Point, end: Point, tol: float) -> float | None:
     return along if off <= tol and -tol <= along <= length + tol else None
 
 
-def _walked(start: Point, path: tuple[Point, ...], end: Point, tol: float) -> float | None:
-    """The length of ``path`` from ``start`` up to ``end`` (None: ``end`` is not on it)."""
-    walked, here = 0.0, start
+def _walked(start: Point, path: tuple[Point, ...], end: Point, tol: float) -> list[Point] | None:
+    """The corners of ``path`` walked from ``start`` up to ``end``, ``end`` last (None:
+    ``end`` is not on the path)."""
+    walked, here = [start], start
     for corner in path:
-        along = _on_segment(end, here, corner, tol)
-        if along is not None:
-            return walked + along
-        walked += math.dist(here, corner)
+        if _on_segment(end, here, corner, tol) is not None:
+            return [*walked, end]
+        walked.append(corner)
         here = corner
     return None
+
+
+def _length(points: list[Point]) -> float:
+    return sum(math.dist(p, q) for p, q in pairwise(points))
+
+
+def _closest(points: list[Point], centre: Point) -> float:
+    """The least distance from ``centre`` to the path through ``points``."""
+    best = math.dist(points[0], centre)
+    for p, q in pairwise(points):
+        dx, dy = q.x - p.x, q.y - p.y
+        span = dx * dx + dy * dy
+        t = 0.0 if span == 0 else ((centre.x - p.x) * dx + (centre.y - p.y) * dy) / span
+        t = min(1.0, max(0.0, t))
+        best = min(best, math.hypot(p.x + t * dx - centre.x, p.y + t * dy - centre.y))
+    return best
+
+
+# Templates: corners in order, measured by plain arithmetic
+
+
+def _template(card: TerrainCard, at: Point) -> list[tuple[float, float]]:
+    return [(x + at.x, y + at.y) for x, y in card.shape]
+
+
+def _winding(corners: list[tuple[float, float]], p: Point) -> int:
+    """How many times the outline winds round ``p`` (0: outside)."""
+    turns = 0
+    for (ax, ay), (bx, by) in zip(corners, corners[1:] + corners[:1], strict=True):
+        side = (bx - ax) * (p.y - ay) - (p.x - ax) * (by - ay)
+        if ay <= p.y < by and side > 0:
+            turns += 1
+        elif by <= p.y < ay and side < 0:
+            turns -= 1
+    return turns
+
+
+def _to_edge(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    span = dx * dx + dy * dy
+    t = 0.0 if span == 0 else ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / span
+    t = min(1.0, max(0.0, t))
+    return math.hypot(a[0] + t * dx - p[0], a[1] + t * dy - p[1])
+
+
+def _template_to_point(corners: list[tuple[float, float]], p: Point) -> float:
+    """The distance from ``p`` to the template: 0 inside it."""
+    if _winding(corners, p):
+        return 0.0
+    edges = zip(corners, corners[1:] + corners[:1], strict=True)
+    return min(_to_edge((p.x, p.y), a, b) for a, b in edges)
+
+
+def _templates_apart(one: list[tuple[float, float]], other: list[tuple[float, float]]) -> float:
+    """The distance between two templates: 0 when one holds a corner of the other or their
+    edges cross; else the nearest corner-to-edge distance, either way."""
+    if _winding(one, Point(*other[0])) or _winding(other, Point(*one[0])):
+        return 0.0
+    best = math.inf
+    for first, second in ((one, other), (other, one)):
+        for p, q in zip(second, second[1:] + second[:1], strict=True):
+            for r, s in zip(first, first[1:] + first[:1], strict=True):
+                if _cross(p, q, r, s):
+                    return 0.0
+            best = min(best, *(_to_edge(corner, p, q) for corner in first))
+    return best
+
+
+def _cross(
+    a: tuple[float, float], b: tuple[float, float], c: tuple[float, float], d: tuple[float, float]
+) -> bool:
+    """Whether the segments ``ab`` and ``cd`` cross at a point inside both."""
+    den = (b[0] - a[0]) * (d[1] - c[1]) - (b[1] - a[1]) * (d[0] - c[0])
+    if den == 0:
+        return False  # parallel: a shared stretch is found by the distances
+    t = ((c[0] - a[0]) * (d[1] - c[1]) - (c[1] - a[1]) * (d[0] - c[0])) / den
+    u = ((c[0] - a[0]) * (b[1] - a[1]) - (c[1] - a[1]) * (b[0] - a[0])) / den
+    return 0 <= t <= 1 and 0 <= u <= 1
 
 
 # What a creature lost
@@ -254,9 +334,10 @@ def _check_move(before: GameState, action: a.Move | a.Run, after: GameState) -> 
         )
         return
     end = now.at
-    length = _walked(mover.at, action.path, end, tol * 10)
-    _require(length is not None, f"{mover.card} ended at {end}, off its path")
-    assert length is not None
+    walked = _walked(mover.at, action.path, end, tol * 10)
+    _require(walked is not None, f"{mover.card} ended at {end}, off its path")
+    assert walked is not None
+    length = _length(walked)
     _require(
         length <= allowance + tol, f"{mover.card} went {length:.3f} cm with {allowance} allowed"
     )
@@ -267,18 +348,30 @@ def _check_move(before: GameState, action: a.Move | a.Run, after: GameState) -> 
         and radius - tol <= end.y <= size - radius + tol,
         "the base left the table (LS1-10.2)",
     )
-    new_contacts = {
-        e.id
-        for e in _enemies(before, mover)
-        if e.id not in start_contacts and _touching(before, mover, e, end)
-    }
+    new_contacts = set()
+    for enemy in _enemies(before, mover):
+        if enemy.id in start_contacts:
+            continue
+        reach = radius + _radius(before, enemy) + tol
+        # LS1-C.21: the move ends at the first point within the tolerance of a new enemy.
+        _require(
+            _closest(walked, enemy.at) >= reach - 1e-6,
+            f"{mover.card} walked on past its first touch of {enemy.card} (LS1-C.21)",
+        )
+        if _touching(before, mover, enemy, end):
+            new_contacts.add(enemy.id)
     if math.dist(end, action.path[-1]) > tol * 10:
         _require(new_contacts, "a move cut short touches no new enemy (LS1-10.4, LS1-C.21)")
-    left = {e for e in start_contacts if not _touching(before, mover, before.creature(e), end)}
+    # LS1-C.32: an enemy is left if the base is out of contact with it anywhere on the way.
+    left = {
+        e
+        for e in start_contacts
+        if any(not _touching(before, mover, before.creature(e), p) for p in walked)
+    }
     expected = len(left) + (len(new_contacts) if run else 0)
     _require(
         len(stabs) == expected,
-        f"{len(stabs)} Backstabs, the rules give {expected} (LS1-11.3, LS1-11.4)",
+        f"{len(stabs)} Backstabs, the rules give {expected} (LS1-11.3, LS1-11.4, LS1-C.32)",
     )
     hits = 0
     for stab in stabs:
@@ -289,8 +382,9 @@ def _check_move(before: GameState, action: a.Move | a.Run, after: GameState) -> 
         if run:
             _require(after.current is None, "a runner's activation is over (LS1-11.2)")
         else:
+            in_contact = any(_touching(before, mover, e, end) for e in _enemies(before, mover))
             _require(
-                (after.current == mover.id) == bool(new_contacts | (start_contacts - left)),
+                (after.current == mover.id) == in_contact,
                 "a walker in contact may still fight (LS1-12.1)",
             )
 
@@ -591,8 +685,9 @@ def _check_terrain(before: GameState, action: a.PlaceTerrain, after: GameState) 
             action.card not in before.camp(player).played_terrain,
             "a unique terrain twice (LS1-9.4)",
         )
-    shape = translate(Polygon(card.shape), action.at.x, action.at.y)
-    west, south, east, north = shape.bounds
+    shape = _template(card, action.at)
+    west, east = min(x for x, _ in shape), max(x for x, _ in shape)
+    south, north = min(y for _, y in shape), max(y for _, y in shape)
     size = ruleset.table_size
     _require(
         west >= -tol and south >= -tol and east <= size + tol and north <= size + tol,
@@ -606,15 +701,14 @@ def _check_terrain(before: GameState, action: a.PlaceTerrain, after: GameState) 
     )
     for creature in before.creatures:
         _require(
-            shape.distance(ShapelyPoint(*creature.at)) > _radius(before, creature) + tol,
+            _template_to_point(shape, creature.at) > _radius(before, creature) + tol,
             "a template touching a base (LS1-9.2)",
         )
     for template in before.templates:
         laid = before.cards[template.card]
         assert isinstance(laid, TerrainCard)
-        other_shape = translate(Polygon(laid.shape), template.at.x, template.at.y)
         _require(
-            shape.distance(other_shape) >= ruleset.distances["S"] - tol,
+            _templates_apart(shape, _template(laid, template.at)) >= ruleset.distances["S"] - tol,
             "a template within S of another (LS1-9.3)",
         )
     _check_payment(before, after, card.cost, player)

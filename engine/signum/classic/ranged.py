@@ -7,7 +7,7 @@ from engine.core.errors import RuleViolation
 from engine.core.events import Event
 from engine.signum.classic.creatures import contacts, fields, hit_faces, require, shooting
 from engine.signum.classic.distances import centimetres
-from engine.signum.classic.geometry import Sight, gap, line_of_sight
+from engine.signum.classic.geometry import Sight, at_most, gap, line_of_sight
 from engine.signum.classic.state import Creature, Damage, GameState
 from engine.signum.classic.table import number
 from engine.signum.classic.terrain import blocking_templates
@@ -58,7 +58,7 @@ def check_shoot(state: GameState, creature_id: int, target_id: int) -> tuple[Cre
         )
     distance = gap(state.disc(shooter), state.disc(target))
     reach = centimetres(ability.range, state.ruleset)
-    if distance > reach + state.ruleset.tolerance:
+    if not at_most(distance, reach, state.ruleset.tolerance):
         raise RuleViolation(
             "LS1-13.2",
             "{name} at {at} is {distance} cm away; the range is {range} ({reach} cm)",

@@ -70,7 +70,7 @@ def snapshot(state: GameState) -> dict[str, Any]:
                 "card": t.card,
                 "player": t.owner.value,
                 "at": [t.at.x, t.at.y],
-                "polygon": [list(p) for p in template_polygon(state, t).exterior.coords[:-1]],
+                "polygon": [list(p) for p in template_polygon(state, t).corners],
                 "blocks_sight": state.cards[t.card].blocks_sight,  # type: ignore[union-attr]
             }
             for t in state.templates

@@ -9,7 +9,15 @@ from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.cards import CardType
 from engine.signum.classic.cards import CreatureCard
-from engine.signum.classic.geometry import Disc, edge_gap, gap, on_table, overlapping
+from engine.signum.classic.geometry import (
+    Disc,
+    at_least,
+    at_most,
+    edge_gap,
+    gap,
+    on_table,
+    overlapping,
+)
 from engine.signum.classic.state import Creature, GameState
 from engine.signum.classic.table import Player, Point, number
 
@@ -25,7 +33,7 @@ def check_place(state: GameState, player: Player, card: CreatureCard, at: Point,
     if not on_table(disc, ruleset.table_size, tol):
         raise RuleViolation(rule, "a base at {at} would not lie wholly on the table", at=at.label)
     edge = player.edge
-    if abs(edge_gap(disc, edge, ruleset.table_size)) > tol:
+    if not at_most(abs(edge_gap(disc, edge, ruleset.table_size)), 0, tol):
         raise RuleViolation(
             rule,
             "a base at {at} would not touch the {edge} edge",
@@ -60,7 +68,7 @@ def check_summon_place(state: GameState, player: Player, card: CreatureCard, at:
         if enemy.owner is player:
             continue
         have = gap(disc, state.disc(enemy))
-        if have < need - ruleset.tolerance:
+        if not at_least(have, need, ruleset.tolerance):
             raise RuleViolation(
                 "LS1-8.2",
                 "a base at {at} would stand {have} cm from {name} at {enemy_at}; "

@@ -5,23 +5,22 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING
 
 from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.classic.cards import TerrainCard
 from engine.signum.classic.city import check_payment, pay
 from engine.signum.classic.geometry import (
+    Polygon,
+    at_least,
     template_edge_gap,
-    template_gap,
     template_on_table,
+    template_touches,
+    templates_apart,
     templates_gap,
 )
 from engine.signum.classic.state import GameState, Template
 from engine.signum.classic.table import Point, number
-
-if TYPE_CHECKING:
-    from shapely.geometry import Polygon
 
 
 def terrain_card(state: GameState, name: str) -> TerrainCard:
@@ -32,17 +31,13 @@ def terrain_card(state: GameState, name: str) -> TerrainCard:
 
 @cache
 def _shape(shape: tuple[tuple[float, float], ...]) -> Polygon:
-    from shapely.geometry import Polygon  # imported where a template is first drawn
-
-    return Polygon(shape)
+    return Polygon.of(shape)
 
 
 @lru_cache(maxsize=4096)
 def polygon(card: TerrainCard, at: Point) -> Polygon:
     """The card's template with its origin at ``at``."""
-    from shapely.affinity import translate
-
-    return translate(_shape(card.shape), at.x, at.y)
+    return _shape(card.shape).moved(at.x, at.y)
 
 
 def template_polygon(state: GameState, template: Template) -> Polygon:
@@ -82,7 +77,7 @@ def check_terrain(
     if not template_on_table(shape, ruleset.table_size, tol):
         raise RuleViolation("LS1-9.2", "the template would not lie wholly on the table")
     for creature in state.creatures:
-        if template_gap(shape, state.disc(creature)) <= tol:
+        if template_touches(shape, state.disc(creature), tol):
             raise RuleViolation(
                 "LS1-9.2",
                 "the template would touch {name} at {at}",
@@ -96,7 +91,7 @@ def check_terrain(
     for edge, name_of_gap, _ in limits:
         need = ruleset.distance(name_of_gap)
         have = template_edge_gap(shape, edge, ruleset.table_size)
-        if have < need - tol:
+        if not at_least(have, need, tol):
             raise RuleViolation(
                 "LS1-9.3",
                 "the template would lie {have} cm from the {edge} edge; it needs {gap} ({need} cm)",
@@ -107,8 +102,9 @@ def check_terrain(
             )
     need = ruleset.distance(ruleset.terrain_gap)
     for other in state.templates:
-        have = templates_gap(shape, template_polygon(state, other))
-        if have < need - tol:
+        laid = template_polygon(state, other)
+        if not templates_apart(shape, laid, need, tol):
+            have = templates_gap(shape, laid)
             raise RuleViolation(
                 "LS1-9.3",
                 "the template would lie {have} cm from {card}; it needs {gap} ({need} cm)",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.signum.classic.creatures import contacts
-from engine.signum.classic.geometry import gap
+from engine.signum.classic.geometry import at_most, gap, touching
 from engine.signum.classic.ranged import sight
 from engine.signum.classic.state import (
     Camp,
@@ -56,7 +56,7 @@ def _(ls1_world: World, card: str, at: Point) -> None:
     if not found:
         raise StepFailed("{card} is not on the table", card=term_of("card", card))
     expect(
-        any(c.at == at for c in found),
+        any(ls1_world.near(c.at, at) for c in found),
         "{card} stands at {where}",
         card=term_of("card", card),
         where=", ".join(c.at.label for c in found),
@@ -66,7 +66,7 @@ def _(ls1_world: World, card: str, at: Point) -> None:
 @then("there is no creature at {at:Point}")
 def _(ls1_world: World, at: Point) -> None:
     for creature in ls1_world.state.creatures:
-        if creature.at == at:
+        if ls1_world.near(creature.at, at):
             raise StepFailed(
                 "{card} stands at {at}", card=term_of("card", creature.card), at=at.label
             )
@@ -78,7 +78,7 @@ def _(ls1_world: World, at: Point, other: Point) -> None:
     state = ls1_world.state
     distance = gap(state.disc(first), state.disc(second))
     expect(
-        abs(distance) <= state.ruleset.tolerance,
+        touching(state.disc(first), state.disc(second), state.ruleset.tolerance),
         "the bases are {distance} cm apart",
         distance=number(distance),
     )
@@ -91,7 +91,7 @@ def _(ls1_world: World, at: Point, other: Point, length: float) -> None:
     state = ls1_world.state
     distance = gap(state.disc(ls1_world.at(at)), state.disc(ls1_world.at(other)))
     expect(
-        abs(distance - length) <= state.ruleset.tolerance,
+        at_most(abs(distance - length), 0, state.ruleset.tolerance),
         "the bases are {distance} cm apart",
         distance=number(distance),
     )
@@ -348,7 +348,7 @@ def _(ls1_world: World, player: Player, number: int) -> None:
 def _(ls1_world: World, player: Player, card: str, at: Point) -> None:
     laid = [t for t in ls1_world.state.templates if t.owner is player and t.card == card]
     expect(
-        any(t.at == at for t in laid),
+        any(ls1_world.near(t.at, at) for t in laid),
         "the templates of {card} lie at: {where}",
         card=term_of("card", card),
         where=", ".join(t.at.label for t in laid) or "-",

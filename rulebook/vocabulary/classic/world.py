@@ -3,6 +3,7 @@ actions it tried (with the dice scripted for each), and the marks its diagrams d
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,6 +20,7 @@ from engine.signum.classic.cards import (
     TerrainCard,
 )
 from engine.signum.classic.game import apply_as
+from engine.signum.classic.geometry.polygons import EPSILON
 from engine.signum.classic.positions import hypothetical, position
 from engine.signum.classic.ranged import sight
 from engine.signum.classic.ruleset import DEFAULT_RULESET, Ruleset
@@ -32,7 +34,7 @@ from engine.signum.classic.state import (
     Phase,
     Template,
 )
-from engine.signum.classic.table import Player, Point
+from engine.signum.classic.table import Player, Point, number
 from rulebook.vocabulary.classic.fields import (
     PATH_SEPARATOR,
     RECRUIT_CARDS,
@@ -132,11 +134,27 @@ class World(ScenarioWorld):
             return self.set_up()  # nothing stated: an empty table
         return self.game
 
+    def near(self, place: Point, point: Point) -> bool:
+        """Whether ``place`` is the ``point`` a step names. Positions are printed to 0.01 cm,
+        so a step names a place to within the tolerance (LS1-C.2)."""
+        return math.dist(place, point) <= self.state.ruleset.tolerance + EPSILON
+
     def at(self, point: Point) -> Creature:
-        for creature in self.state.creatures:
-            if creature.at == point:
-                return creature
-        raise StepFailed("there is no creature at {at}", at=point.label)
+        """The creature standing at ``point`` (see :meth:`near`)."""
+        state = self.state
+        tol = state.ruleset.tolerance
+        found = [c for c in state.creatures if self.near(c.at, point)]
+        if not found:
+            raise StepFailed("there is no creature at {at}", at=point.label)
+        if len(found) > 1:
+            raise StepFailed(
+                "{count} creatures stand within {tol} cm of {at}: {places}",
+                count=len(found),
+                tol=number(tol),
+                at=point.label,
+                places=", ".join(c.at.label for c in found),
+            )
+        return found[0]
 
     # Play
 
@@ -240,7 +258,7 @@ class World(ScenarioWorld):
                         "ghost_terrain",
                         {
                             "card": card.name,
-                            "polygon": [list(p) for p in shape.exterior.coords[:-1]],
+                            "polygon": [list(p) for p in shape.corners],
                         },
                     )
                 player = before.active

@@ -1,33 +1,32 @@
-"""The table's geometry: round bases, templates, paths and lines of sight.
+"""The classic table's geometry as it was before the exact rewrite: shapely and numpy.
 
-A base is a :class:`Disc`, its centre and radius: distances between circles and from a
-circle to a segment are exact in plain arithmetic, and fast enough for random play. A
-terrain template is a shapely ``Polygon``, and everything that touches a polygon
-(distances, clipping, crossing) is shapely's. Every comparison allows the
-ruleset's tolerance (``tol``, in centimetres): two bases *touch* when the gap between
-them is at most ``tol``, and a base, a path or a line goes *into* something only when it
-goes more than ``tol`` inside. Each function below is one question about the table.
-
->>> a, b = Disc(Point(10, 10), 1.5), Disc(Point(13, 10), 1.5)
->>> gap(a, b), touching(a, b, 0.01), overlapping(a, b, 0.01)
-(0.0, True, False)
+Kept only so that ``python -m benchmarks.classic`` can measure the exact, plain-Python
+geometry (:mod:`engine.signum.classic.geometry`) against it in the same run, on the same
+seeded tables. It is not the engine: it follows the old readings of LS1-C.21 and C.24
+(a move stops where the bases meet; only lines tangent to the full-size shapes are
+tried), so the games played with it (:func:`installed`) take other paths. Delete it
+once the comparison is no longer wanted.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import cache
-from itertools import pairwise
-from typing import TYPE_CHECKING, NamedTuple
+from functools import cache, lru_cache
+from typing import NamedTuple
 
+import numpy as np
+import shapely
+from shapely.affinity import translate
+from shapely.geometry import LineString, Polygon
+from shapely.geometry import Point as ShapelyPoint
+
+from engine.signum.classic import movement, ranged, terrain
+from engine.signum.classic.cards import TerrainCard
+from engine.signum.classic.geometry import Disc as ExactDisc
 from engine.signum.classic.table import Edge, Point
-
-if TYPE_CHECKING:  # shapely is imported where a polygon is built: a question without one
-    import numpy as np
-    from shapely.geometry import LineString, Polygon  # never pays for it
-    from shapely.geometry import Point as ShapelyPoint
 
 ARC_SEGMENTS = 16  # a quarter circle as 16 chords: at most 0.006 cm off a 5 cm radius
 
@@ -49,24 +48,11 @@ class Disc(NamedTuple):
 
 @cache
 def _point(p: Point) -> ShapelyPoint:
-    from shapely.geometry import Point as ShapelyPoint
-
     return ShapelyPoint(p.x, p.y)
 
 
 def segment(start: Point, end: Point) -> LineString:
-    from shapely.geometry import LineString
-
     return LineString((start, end))
-
-
-def gap(a: Disc, b: Disc) -> float:
-    """The distance between the edges of two bases (negative when they overlap).
-
-    >>> gap(Disc(Point(0, 0), 1), Disc(Point(10, 0), 2))
-    7.0
-    """
-    return math.dist(a.centre, b.centre) - a.radius - b.radius
 
 
 def segment_distance(start: Point, end: Point, point: Point) -> float:
@@ -81,32 +67,6 @@ def segment_distance(start: Point, end: Point, point: Point) -> float:
     px, py = point.x - start.x, point.y - start.y
     t = 0.0 if length2 == 0 else min(max((px * dx + py * dy) / length2, 0.0), 1.0)
     return math.hypot(px - t * dx, py - t * dy)
-
-
-def touching(a: Disc, b: Disc, tol: float) -> bool:
-    """Bases in contact: the gap between them is at most ``tol`` either way."""
-    return abs(gap(a, b)) <= tol
-
-
-def overlapping(a: Disc, b: Disc, tol: float) -> bool:
-    """One base goes more than ``tol`` into the other."""
-    return gap(a, b) < -tol
-
-
-def edge_gap(disc: Disc, edge: Edge, size: float) -> float:
-    """The distance from a base to one edge of the table (negative when it hangs over).
-
-    >>> edge_gap(Disc(Point(5, 1.5), 1.5), Edge.SOUTH, 60)
-    0.0
-    """
-    x, y = disc.centre
-    centre_to_edge = {Edge.SOUTH: y, Edge.NORTH: size - y, Edge.WEST: x, Edge.EAST: size - x}
-    return centre_to_edge[edge] - disc.radius
-
-
-def on_table(disc: Disc, size: float, tol: float) -> bool:
-    """The whole base stands on the table (within ``tol``)."""
-    return all(edge_gap(disc, edge, size) >= -tol for edge in Edge)
 
 
 def template_edge_gap(template: Polygon, edge: Edge, size: float) -> float:
@@ -132,26 +92,6 @@ def templates_gap(a: Polygon, b: Polygon) -> float:
 
 
 # Movement
-
-
-def path_length(start: Point, waypoints: Sequence[Point]) -> float:
-    """The length of the path of straight segments from ``start`` through ``waypoints``.
-
-    >>> path_length(Point(0, 0), [Point(3, 4), Point(3, 10)])
-    11.0
-    """
-    return sum(math.dist(a, b) for a, b in pairwise((start, *waypoints)))
-
-
-def sweep_blocker(
-    start: Point, end: Point, radius: float, others: Iterable[Disc], tol: float
-) -> Disc | None:
-    """The first base (in ``others``' order) that a base of ``radius`` sliding from ``start``
-    to ``end`` would go into, or None if the way is clear."""
-    for other in others:
-        if segment_distance(start, end, other.centre) < radius + other.radius - tol:
-            return other
-    return None
 
 
 def first_touch(start: Point, end: Point, radius: float, other: Disc, tol: float) -> float | None:
@@ -181,15 +121,6 @@ def first_touch(start: Point, end: Point, radius: float, other: Disc, tol: float
         return min(max(along, 0.0), length)
     back = math.sqrt(reach * reach - across * across)
     return min(max(along - back, 0.0), length)
-
-
-def point_along(start: Point, end: Point, distance: float) -> Point:
-    """The point ``distance`` from ``start`` towards ``end``."""
-    length = math.dist(start, end)
-    if length == 0:
-        return start
-    f = distance / length
-    return Point(start.x + (end.x - start.x) * f, start.y + (end.y - start.y) * f)
 
 
 # Line of sight
@@ -306,8 +237,6 @@ def _all_tangents(features: Sequence[Disc]) -> tuple[np.ndarray, np.ndarray]:
     """Every line tangent to two of the features (a point is a circle of radius 0), as
     arrays of ``theta`` and ``rho``, pair by pair: for circles ``a`` and ``b`` and signs
     ``sa``, ``sb``, the lines with ``n · a = rho + sa ra`` and ``n · b = rho + sb rb``."""
-    import numpy as np
-
     cx = np.array([f.centre.x for f in features])
     cy = np.array([f.centre.y for f in features])
     r = np.array([f.radius for f in features])
@@ -344,9 +273,6 @@ def _first_clear(
 
     The same test as :func:`_between` and :func:`_clear`, for all the lines at once.
     """
-    import numpy as np
-    import shapely
-
     if not len(theta):
         return None
     nx, ny = np.cos(theta), np.sin(theta)
@@ -403,3 +329,46 @@ def _corners(walls: Sequence[tuple[Polygon, Polygon]]) -> list[tuple[float, floa
             for ring in (part.exterior, *part.interiors):
                 found.extend(ring.coords[:-1])
     return found
+
+
+@cache
+def _shape(shape: tuple[tuple[float, float], ...]) -> Polygon:
+    return Polygon(shape)
+
+
+@lru_cache(maxsize=4096)
+def polygon(card: TerrainCard, at: Point) -> Polygon:
+    return translate(_shape(card.shape), at.x, at.y)
+
+
+def sight_between(
+    shooter: ExactDisc,
+    target: ExactDisc,
+    others: Sequence[ExactDisc],
+    blocking: Sequence[Polygon],
+    tol: float,
+) -> Sight:
+    return line_of_sight(Disc(*shooter), Disc(*target), [Disc(*d) for d in others], blocking, tol)
+
+
+@contextmanager
+def installed() -> Iterator[None]:
+    """The engine with this geometry in place of the exact one, for a benchmark's while."""
+    swaps = [
+        (terrain, "polygon", polygon),
+        (terrain, "template_edge_gap", template_edge_gap),
+        (terrain, "template_touches", lambda t, d, tol: template_gap(t, Disc(*d)) <= tol),
+        (terrain, "templates_apart", lambda a, b, need, tol: templates_gap(a, b) >= need - tol),
+        (terrain, "template_on_table", template_on_table),
+        (terrain, "templates_gap", templates_gap),
+        (ranged, "line_of_sight", sight_between),
+        (movement, "first_touch", first_touch),
+    ]
+    kept = [(module, name, getattr(module, name)) for module, name, _ in swaps]
+    try:
+        for module, name, value in swaps:
+            setattr(module, name, value)
+        yield
+    finally:
+        for module, name, value in kept:
+            setattr(module, name, value)
