@@ -127,6 +127,8 @@ def check(state: GameState, action: Action) -> None:
     """Raise the RuleViolation naming the rule that forbids ``action`` now, if any."""
     if state.is_over:
         raise RuleViolation("LS2-11.9", "the game is over")
+    if isinstance(action, a.PlayTactic) and not state.decisions:
+        _check_answered(state, action.card)
     if state.attack is not None:
         if isinstance(action, OUR_ACTIONS):
             raise RuleViolation("LS2-6.12", "an attack is under way: it concludes first")
@@ -146,6 +148,25 @@ def check(state: GameState, action: Action) -> None:
     if isinstance(action, a.ReturnCards):
         raise RuleViolation("LS2-3.5", "the starting hands have been formed already")
     _check_activation_phase(state, action)
+
+
+WINDOW_CLOSED = "tactics closed"
+
+
+def _check_answered(state: GameState, card: str) -> None:
+    """A tactic of a name that has answered the trigger still being resolved is refused by
+    the rule that forbids it (LS2-1.14), though the window closed once nothing else could
+    answer: the attack it answered is under way, or nothing has happened since."""
+    for back, event in enumerate(reversed(state.log)):
+        if event.name == WINDOW_CLOSED:
+            still = state.attack is not None or back == 0
+            if still and card in str(event["answered"]).split("|"):
+                raise RuleViolation(
+                    "LS2-1.14",
+                    "a tactic named {card} has already answered this trigger",
+                    card=Term("card", card),
+                )
+            return
 
 
 def _check_window(state: GameState, action: Action) -> None:
@@ -326,7 +347,10 @@ def _answer(state: GameState, action: Action, dice: Dice) -> GameState:
         assert isinstance(opened, TacticWindow)
         if answers(state, opened):
             return state
+        window = opened
+    answered = "|".join(sorted(window.answered))
     state = replace(state, decisions=state.decisions[1:])
+    state = state.logged(Event.of(WINDOW_CLOSED, trigger=window.trigger.value, answered=answered))
     if window.attack is not None:
         return _begin_attack(state, *window.attack, dice)
     return state

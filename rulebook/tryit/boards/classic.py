@@ -32,7 +32,14 @@ ROLES = {"cell": "at", "warrior": "creature", "side": "player", "base": "base"}
 """The editor's roles (the page script's names) and the table's columns."""
 TERRAIN_ROLES = {"card": "terrain", "width": "width", "depth": "depth", "blocks": "blocks sight"}
 TEMPLATE_STEP = "the {player:Player} player's template {card:Card} lies at {at:Point}"
-PHRASES = ("editor_help", "editor_across", "editor_up", "editor_remove", "editor_lay", "editor_none")
+PHRASES = (
+    "editor_help",
+    "editor_across",
+    "editor_up",
+    "editor_remove",
+    "editor_lay",
+    "editor_none",
+)
 
 
 def editor(language: str) -> dict[str, Any]:
@@ -61,4 +68,3 @@ def editor(language: str) -> dict[str, Any]:
             "and": keyword_in("and", language).strip(),
         },
     }
-
