@@ -41,6 +41,7 @@ CREATURE_NAMES = (
     "Wolf",
     "Spider",
     "Sellsword",
+    "Ranger",
 )
 SUPPORT_NAMES = (
     "Heavy Plate",
@@ -58,6 +59,8 @@ SUPPORT_NAMES = (
     "War Helm",
     "Secret Bribe",
     "Ambush",
+    "Longsword",
+    "Sling",
 )
 CITY_NAMES = (*MAIN_BUILDINGS, "Fairy Garden", "Forest", "Ruins", "Old Tower")
 RECRUITS = tuple(f"Recruit {n}" for n in range(1, 13))  # deck scenarios need many names
@@ -205,12 +208,14 @@ RELICS = TableShape(
         ("uses", "Number"),
         ("durability", "Number"),
         ("strength", "Number"),
+        ("shooting", "Number"),
+        ("range", "Distance"),
         ("cost", "Number"),
         ("needs", "Needs"),
     ),
     required=("relic", "class"),
     unique="relic",
-    may_be_blank=("uses", "durability", "strength", "cost", "needs"),
+    may_be_blank=("uses", "durability", "strength", "shooting", "range", "cost", "needs"),
 )
 SPELLS = TableShape(
     columns=(

@@ -4,7 +4,7 @@ actions it tried (with the dice scripted for each), and the marks its diagrams d
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -158,15 +158,19 @@ class World(ScenarioWorld):
 
     # Play
 
-    def act(self, player: Player, action: a.Action) -> None:
+    def act(self, player: Player, action: a.Action | Callable[[GameState], a.Action]) -> None:
+        """Try ``action`` as ``player``: an action, or how to make one from the state (a
+        refusal while making it is the action's refusal)."""
         before = self.state
         self.playing = True
         dice = ScriptedDice(self.script)
         self.script = []
+        made: list[a.Action] = []
 
         def attempt() -> GameState:
+            made.append(action(before) if callable(action) else action)
             try:
-                after = apply_as(before, player, action, dice)
+                after = apply_as(before, player, made[0], dice)
                 dice.assert_exhausted()
             except ScriptError as error:
                 raise StepFailed(
@@ -175,7 +179,8 @@ class World(ScenarioWorld):
             return after
 
         after = self.attempt(attempt)
-        self.mark(before, action, after)
+        if made:
+            self.mark(before, made[0], after)
         if after is None:
             return
         self.game = after
@@ -312,7 +317,7 @@ class World(ScenarioWorld):
             elif isinstance(decision, ChooseAbsorb):
                 self.note(
                     "LS1-15.6",
-                    "the {player} player now orders the relics that absorb the damage",
+                    "the {player} player now names the relics that give up their armour tokens",
                     player=term_of("player", owner.value),
                 )
         if after.is_over and not before.is_over:
