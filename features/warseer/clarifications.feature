@@ -275,3 +275,25 @@ Feature: Clarifications
     And the creature on c3 attacks the creature on c4
     And both players pass
     Then the creature on c4 has 1 wound
+
+  @LS2-3.4 @LS2-C.3
+  Scenario: A hero starts in its owner's deployment zone
+    Given the cards:
+      | card          | type  | feat        | condition | threshold |
+      | Fireball      | spell |             |           |           |
+      | Healing Light | spell |             |           |           |
+      | Curse         | spell |             |           |           |
+      | Insight       | spell |             |           |           |
+      | Iron Helm     | relic |             |           |           |
+      | Chainmail     | relic |             |           |           |
+      | Amulet        | relic |             |           |           |
+      | Hold the Line | feat  | achievement | creatures | 1         |
+    And the battlefield:
+      | hex | creature  | player | kind |
+      | c4  | Kaitlynn  | south  | hero |
+      | c8  | Gil-Talas | north  | hero |
+    And the south player's Battle Deck is, from the top: Fireball, Healing Light, Curse, Insight, Iron Helm, Chainmail, Amulet
+    And the north player's Battle Deck is, from the top: Fireball, Healing Light, Curse, Insight, Iron Helm, Chainmail, Amulet
+    And the Feats deck is, from the top: Hold the Line
+    When the battle begins with the decks as stacked
+    Then the action is refused under rule LS2-3.4

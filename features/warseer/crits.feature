@@ -141,6 +141,23 @@ Feature: Critical effects
     Then the creature on d3 has 1 wound
     And the creature on c4 has 0 wounds
 
+  @LS2-13.10 @LS2-C.68
+  Scenario: Slash strikes an enemy next to the attacker, not one next to its target
+    Given the battlefield:
+      | hex | creature | player | attack | dice | range | crit  |
+      | c2  | Archer   | south  | shot   | 1    | 3     | Slash |
+      | c5  | Ogre     | north  |        |      |       |       |
+      | c6  | Wolf     | north  |        |      |       |       |
+      | b2  | Spider   | north  |        |      |       |       |
+    And the dice will roll: critical
+    When the creature on c2 attacks the creature on c5
+    And both players pass
+    And the south player slashes the creature on c6
+    Then the action is refused under rule LS2-13.10
+    When the south player slashes the creature on b2
+    Then the creature on b2 has 1 wound
+    And the creature on c6 has 0 wounds
+
   @LS2-13.11 @LS2-12.43 @LS2-10.2
   Scenario: Stun gives one Stun token, never two
     Given the battlefield:

@@ -17,6 +17,7 @@ from typing import Any
 from parse import with_pattern
 
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, fold, vocabulary
+from rulebook.vocabulary.retired import retired_words
 from rulebook.vocabulary.wording import Message
 
 PLACEHOLDER = r"<[^<>]+>"
@@ -71,6 +72,9 @@ class Field:
             for english, translated in vocabulary(language).words(self.context).items():
                 if english in self.terms:
                     found[fold(translated)] = english
+            for old in retired_words(self.context, language):
+                if old.term in self.terms:
+                    found.setdefault(fold(old.wording), old.term)  # an old word reads still
         return found
 
     def translate(self, english: str, language: str) -> str:

@@ -126,7 +126,6 @@ class World(ScenarioWorld):
     seed: int | None = None
     game: GameState | None = None
     asked: tuple[Side, Phase] | None = None  # the side and phase a Given step asked for
-    told_hypothetical: Message | None = None  # why the position is hypothetical, once said
 
     @property
     def state(self) -> GameState:
@@ -178,7 +177,7 @@ class World(ScenarioWorld):
             raise phase_not_held(game, *self.asked)
         self.game = game
         self.note_transition(previous, game, asked)
-        self.note_hypothetical(game)
+        self.note_hypothetical(hypothetical(game))
         return game
 
     def note_transition(
@@ -211,14 +210,6 @@ class World(ScenarioWorld):
                 return
         route = " → ".join(c.name for c in shortest_route(before, move.origin, move.destination))
         self.note("ZN-6.1", "it walks orthogonally: {route}", route=route)
-
-    def note_hypothetical(self, state: GameState) -> None:
-        """A position the rules play but a game from full armies would not show: said once."""
-        found = hypothetical(state)
-        reason = Message(found.template, found.fields) if found is not None else None
-        if found is not None and reason != self.told_hypothetical:
-            self.note(found.rule_id, "hypothetical position: {reason}", reason=reason)  # type: ignore[arg-type]
-        self.told_hypothetical = reason
 
     def rulebook_snapshot(self) -> dict[str, object] | None:
         """The position for the results file and its diagrams (the event log left out)."""

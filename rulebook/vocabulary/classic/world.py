@@ -40,7 +40,6 @@ from rulebook.vocabulary.classic.fields import (
     RECRUIT_CARDS,
 )
 from rulebook.vocabulary.steps import VOCABULARY
-from rulebook.vocabulary.wording import Message
 from rulebook.vocabulary.world import ScenarioWorld, StepFailed, Worlds, expect
 
 
@@ -68,7 +67,6 @@ class World(ScenarioWorld):
     deck_breaches: list[RuleViolation] | None = None
     playing: bool = False  # a When step has acted: the set-up is over
     overlay: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # this step's marks
-    told_hypothetical: Message | None = None
 
     # Set-up
 
@@ -120,11 +118,7 @@ class World(ScenarioWorld):
                 "this position cannot be set up: {reason}", reason=str(error)
             ) from None
         self.game = game
-        found = hypothetical(game)
-        reason = Message(found.template, found.fields) if found is not None else None
-        if found is not None and reason != self.told_hypothetical:
-            self.note(found.rule_id, "hypothetical position: {reason}", reason=reason)  # type: ignore[arg-type]
-        self.told_hypothetical = reason
+        self.note_hypothetical(hypothetical(game))
         return game
 
     @property
