@@ -81,7 +81,7 @@ Feature: The City
     When the south player builds Barracks
     Then the south player's City holds: Barracks, Barracks, Fairy Garden
 
-  @LS1-7.4
+  @LS1-7.4 @LS1-C.25
   Scenario: A destroyed unique building can never be built again
     Given it is the north player's activation phase
     And the buildings:

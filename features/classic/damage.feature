@@ -40,7 +40,7 @@ Feature: Damage and armour
     Then there is no creature at 10,20
     And the north player's Graveyard holds: -
 
-  @LS1-14.4 @LS1-C.33
+  @LS1-14.4 @LS1-C.33 @LS1-C.35
   Scenario: Magic passes armour by
     Given the spells:
       | spell       | effect | target   | amount |

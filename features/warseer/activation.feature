@@ -151,7 +151,7 @@ Feature: Activation and movement
     When the creature on c6 moves along c6 → c5
     Then the action is refused under rule LS2-5.1
 
-  @LS2-5.11
+  @LS2-5.11 @LS2-C.14
   Scenario: A creature may end its activation early
     Given the battlefield:
       | hex | creature  | player | movement |

@@ -51,7 +51,7 @@ Feature: Damage and armour
     Then there is no creature on c4
     And the north player's History holds: -
 
-  @LS2-7.8 @LS2-9.6
+  @LS2-7.8 @LS2-9.6 @LS2-C.70 @LS2-C.6
   Scenario: Damage beyond Health is lost, and an eliminated defender is not pushed
     Given the battlefield:
       | hex | creature  | player | dice    | health |
@@ -63,7 +63,7 @@ Feature: Damage and armour
     Then there is no creature on c4
     And the north player's History holds: Ogre
 
-  @LS2-7.9 @LS2-7.10 @LS2-12.25 @LS2-C.25
+  @LS2-7.9 @LS2-7.10 @LS2-12.25 @LS2-C.25 @LS2-C.70
   Scenario: Healing removes Wound tokens, never below none
     Given the battlefield:
       | hex | creature | player | dice | range | keywords | wounds |

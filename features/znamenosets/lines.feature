@@ -19,7 +19,7 @@ Feature: Line movement
       | f4   | pikeman           | blue  |
       | g8   | standard-bearer   | green |
 
-  @ZN-7.1 @ZN-7.3
+  @ZN-7.1 @ZN-7.3 @ZN-C.15
   Scenario: A row led from its end moves along itself
     Given the board:
       | cell | warrior         | side  |
@@ -35,7 +35,7 @@ Feature: Line movement
       | g3   | standard-bearer | blue  |
       | g8   | standard-bearer | green |
 
-  @ZN-7.1 @ZN-7.3
+  @ZN-7.1 @ZN-7.3 @ZN-C.15
   Scenario: A column led from its start moves up through the cells it leaves
     Given the board:
       | cell | warrior         | side  |
