@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 from support.books import Books, once
+from support.needs import uses
 from support.printed import PrintedBook
 
-from rulebook.printed.build import PrintError, build_printed, doctrees_dir
+from rulebook.printed.build import TEX_PROGRAMS, PrintError, build_printed, doctrees_dir
 
 LANGUAGES = ("en", "ru")
 
@@ -46,6 +47,7 @@ def build_language(language: str, factory: pytest.TempPathFactory, books: Books)
 
 
 @pytest.fixture(scope="session", params=LANGUAGES)
+@uses(*TEX_PROGRAMS)
 def book(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, real_books: Books
 ) -> PrintedBook:
@@ -54,5 +56,6 @@ def book(
 
 
 @pytest.fixture(scope="session")
+@uses(*TEX_PROGRAMS)
 def russian_book(tmp_path_factory: pytest.TempPathFactory, real_books: Books) -> PrintedBook:
     return build_language("ru", tmp_path_factory, real_books)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import html
 import json
 import re
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -14,6 +13,7 @@ from typing import Any
 import pytest
 from support.books import Books, once
 from support.chromium import CHROMIUM_FLAGS
+from support.needs import need, uses
 
 HARNESS = Path(__file__).parent / "harness.html"
 WIDTHS = {"phone": 400, "desktop": 1280}
@@ -41,11 +41,9 @@ class Browser:
 
 
 @pytest.fixture(scope="session")
+@uses("chromium")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Browser:
-    executable = shutil.which("chromium")
-    if executable is None:
-        pytest.fail("headless Chromium is needed: install Debian's 'chromium' (.ci/run does)")
-    return Browser(executable, tmp_path_factory.mktemp("chromium-profile"))
+    return Browser(need("chromium"), tmp_path_factory.mktemp("chromium-profile"))
 
 
 @pytest.fixture(scope="session")

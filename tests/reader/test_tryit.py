@@ -13,7 +13,6 @@ import functools
 import html.parser
 import http.server
 import json
-import shutil
 import subprocess
 import sys
 import threading
@@ -25,6 +24,7 @@ import pytest
 from playwright.sync_api import sync_playwright
 from support.books import Books
 from support.chromium import CHROMIUM_FLAGS
+from support.needs import need, uses
 
 from rulebook.tryit.browser import answer
 
@@ -51,12 +51,10 @@ def site(books: Books) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
+@uses("chromium")
 def chromium() -> Iterator[object]:
-    executable = shutil.which("chromium")
-    if executable is None:
-        pytest.fail("headless Chromium is needed: install Debian's 'chromium' (.ci/run does)")
     with sync_playwright() as driver:
-        browser = driver.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
+        browser = driver.chromium.launch(executable_path=need("chromium"), args=CHROMIUM_FLAGS)
         yield browser
         browser.close()
 

@@ -8,11 +8,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pytest
 from sphinx import locale
 
 from rulebook.printed.build import doctrees_dir
 from rulebook.sphinx.gherkin import status_label
 from rulebook.sphinx.i18n import CATALOG, _, compile_catalogs
+from support.needs import need
+
+# What reads the PDF back (run_tool), for a module's ``pytestmark``.
+POPPLER = pytest.mark.needs("pdftotext", "pdfinfo", "pdffonts", "pdftohtml", "pdftoppm")
 
 
 @dataclass(frozen=True)
@@ -28,9 +33,9 @@ class PrintedBook:
         return doctrees_dir(self.language, self.build)
 
 
-def run_tool(*command: str) -> str:
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
-    assert done.returncode == 0, f"{command[0]} failed: {done.stderr[-2000:]}"
+def run_tool(program: str, *arguments: str) -> str:
+    done = subprocess.run([need(program), *arguments], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, f"{program} failed: {done.stderr[-2000:]}"
     return done.stdout
 
 
