@@ -81,7 +81,7 @@ def points_from_order(state: GameState, damage: Damage, order: tuple[str, ...]) 
     holding = relics_with_tokens(state, creature)
     if sorted(order) != sorted(holding):
         raise RuleViolation(
-            "LS1-15.6",
+            "LS1-C.19",
             "the order must name each relic with armour tokens once: {relics}",
             relics=", ".join(holding),
         )

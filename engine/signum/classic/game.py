@@ -235,10 +235,10 @@ def check_move(state: GameState, action: a.Move | a.Run) -> None:
 
 
 def check_ready(state: GameState, creature: Creature) -> None:
-    """A creature of the active player, not activated yet this turn (LS1-6.6)."""
+    """A creature of the active player (LS1-6.5), not activated yet this turn (LS1-6.6)."""
     if creature.owner is not state.active:
         raise RuleViolation(
-            "LS1-6.6",
+            "LS1-6.5",
             "{name} at {at} is not a creature of the active player",
             **fields(state, creature),
         )

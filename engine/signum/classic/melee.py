@@ -44,7 +44,7 @@ def check_fight(
     target = require(state, target_id, "LS1-12.1")
     if attacker.owner is not state.active:
         raise RuleViolation(
-            "LS1-6.6",
+            "LS1-6.5",
             "{name} at {at} is not a creature of the active player",
             **fields(state, attacker),
         )
@@ -167,7 +167,3 @@ def fight_targets(state: GameState, creature: Creature) -> list[Creature]:
     """The enemies the creature may choose to fight (LS1-12.2)."""
     return contacts(state, creature)
 
-
-def check_not_running(state: GameState, creature: Creature) -> None:
-    if creature.ran:
-        raise RuleViolation("LS1-11.2", "{name} at {at} ran this turn", **fields(state, creature))

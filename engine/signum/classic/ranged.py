@@ -38,7 +38,7 @@ def check_shoot(
     target = require(state, target_id, "LS1-13.2")
     if shooter.owner is not state.active:
         raise RuleViolation(
-            "LS1-6.6",
+            "LS1-6.5",
             "{name} at {at} is not a creature of the active player",
             **fields(state, shooter),
         )
