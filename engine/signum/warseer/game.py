@@ -47,6 +47,7 @@ from engine.signum.warseer.feats import (
     settle_fallen,
 )
 from engine.signum.warseer.hexes import distance
+from engine.signum.warseer.keywords import check_heal, heal_with
 from engine.signum.warseer.power import check_payment
 from engine.signum.warseer.rising import RiseWindow, check_rise, rise, risers
 from engine.signum.warseer.state import Creature, GameState, Phase
@@ -211,9 +212,36 @@ def _check_activation_phase(state: GameState, action: Action) -> None:
         raise RuleViolation("LS2-4.5", "this is not an action of the activation phase")
 
 
-def _current(state: GameState, creature_id: int) -> Creature:
+ATTACKING = (a.Attack, a.LongShot, a.Heal)
+MOVING = (a.Move, a.Run, a.Hook)
+
+
+def _check_ended(state: GameState, creature: Creature, action: Action) -> None:
+    """A creature of the active player whose run or attack ended its activation: the rule
+    that ended it forbids it to attack, or to move, again this turn."""
+    if creature.owner is not state.active:
+        return
+    if isinstance(action, ATTACKING):
+        if creature.ran:
+            raise RuleViolation(
+                "LS2-5.10", "{name} on {at} ran: it cannot attack", **fields(creature)
+            )
+        if creature.attacks:
+            raise RuleViolation(
+                "LS2-6.3", "{name} on {at} has attacked in this activation", **fields(creature)
+            )
+    if isinstance(action, MOVING) and creature.attacks:
+        raise RuleViolation(
+            "LS2-5.2",
+            "{name} on {at} has moved or attacked in this activation already",
+            **fields(creature),
+        )
+
+
+def _current(state: GameState, creature_id: int, action: Action) -> Creature:
     creature = require(state, creature_id, "LS2-5.1")
     if state.current != creature_id:
+        _check_ended(state, creature, action)
         raise RuleViolation(
             "LS2-5.1", "{name} on {at} is not the creature under activation", **fields(creature)
         )
@@ -226,51 +254,34 @@ def _check_in_activation(state: GameState, action: Action) -> None:
             raise RuleViolation("LS2-5.11", "no creature's activation is under way")
         return
     assert isinstance(action, a.Move | a.Run | a.Attack | a.LongShot | a.Heal | a.Hook | a.Contract)
-    creature = _current(state, action.creature)
+    # Under activation, a creature has neither run nor attacked: either ends the activation.
+    creature = _current(state, action.creature, action)
     if isinstance(action, a.Contract):
         _check_contract(state, creature)
-    elif isinstance(action, a.Move | a.Run | a.Hook):
-        if creature.moved or creature.attacks or creature.hooked:
+    elif isinstance(action, a.Hook):
+        # Hook comes instead of the move: never after a move or another Hook (LS2-C.53).
+        if action.to not in movement.check_hook(state, creature.id, action.target):
+            raise RuleViolation("LS2-12.26", "Hook pulls its target along a shortest path only")
+    elif isinstance(action, a.Move | a.Run):
+        if creature.moved:
             raise RuleViolation(
                 "LS2-5.2",
                 "{name} on {at} has moved or attacked in this activation already",
                 **fields(creature),
             )
-        if isinstance(action, a.Hook):
-            if action.to not in movement.check_hook(state, creature.id, action.target):
-                raise RuleViolation("LS2-12.26", "Hook pulls its target along a shortest path only")
-            return
         movement.check_move(state, creature.id, action.path, isinstance(action, a.Run))
-    else:
-        _check_attack_now(state, creature, action)
-
-
-def _check_attack_now(state: GameState, creature: Creature, action: Action) -> None:
-    """An attack, a Long shot or a healing: once, never after a run or in the Rush turn."""
-    if creature.ran:
-        raise RuleViolation("LS2-5.10", "{name} on {at} ran: it cannot attack", **fields(creature))
-    if creature.summoned:
+    elif creature.summoned:
         raise RuleViolation(
             "LS2-12.40",
             "{name} on {at} was summoned this turn: it cannot attack in this activation",
             **fields(creature),
         )
-    if creature.attacks:
-        raise RuleViolation(
-            "LS2-6.3", "{name} on {at} has attacked in this activation", **fields(creature)
-        )
-    if isinstance(action, a.Heal):
-        target = require(state, action.target, "LS2-12.25")
-        if not creature.has("Healer"):
-            raise RuleViolation("LS2-12.25", "{name} on {at} is no Healer", **fields(creature))
-        if distance(creature.at, target.at) > creature.attack.range:
-            raise RuleViolation(
-                "LS2-12.25", "{name} on {at} is beyond the Healer's range", **fields(target)
-            )
-        return
-    assert isinstance(action, a.Attack | a.LongShot)
-    long_shot = isinstance(action, a.LongShot)
-    fight.check_attack(state, creature.id, action.target, long_shot=long_shot)
+    elif isinstance(action, a.Heal):
+        check_heal(state, creature.id, action.target)
+    else:
+        assert isinstance(action, a.Attack | a.LongShot)
+        long_shot = isinstance(action, a.LongShot)
+        fight.check_attack(state, creature.id, action.target, long_shot=long_shot)
 
 
 def contract_mark(creature_id: int) -> str:
@@ -344,11 +355,7 @@ def _play_activation_phase(state: GameState, action: Action, dice: Dice) -> Game
         state = fight.declare_attack(state, action.creature, action.target, dice, long_shot=True)
         return _after_attack_step(state)
     if isinstance(action, a.Heal):
-        from engine.signum.warseer.keywords import heal_with
-
         state = heal_with(state, action.creature, action.target, dice)
-        healer = state.creature(action.creature)
-        state = state.with_creature(replace(healer, attacks=healer.attacks + 1))
         return replace(state, current=None)  # it came instead of the attack
     if isinstance(action, a.Hook):
         return movement.hook(state, action.creature, action.target, action.to)
