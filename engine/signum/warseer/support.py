@@ -37,7 +37,7 @@ from engine.signum.warseer.damage import deal, heal
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.power import check_payment
 from engine.signum.warseer.state import CityCard, Creature, GameState, Relic
-from engine.signum.warseer.summoning import check_entry, summon_minion
+from engine.signum.warseer.summoning import check_minion, summon_minion
 from engine.signum.warseer.terrain import terrain_named
 from engine.signum.warseer.tokens import TokenKind
 from engine.signum.warseer.zones import draw, relic, set_relic_uses, to_history
@@ -158,7 +158,7 @@ def check_spell(state: GameState, card: str, target: int | None, at: Hex | None)
             raise RuleViolation(
                 "LS2-1.11", "{card} calls its minion onto a hex", card=Term("card", card)
             )
-        check_entry(state, player, at, "LS2-1.11")
+        check_minion(state, spell.minion or "", player, at, "LS2-1.11")
     elif needs_target(spell):
         if at is not None:
             raise RuleViolation(
@@ -180,7 +180,7 @@ def cast(state: GameState, card: str, target: int | None, at: Hex | None) -> Gam
         return state.with_player(player, enchantments=(*tablet.enchantments, (card, target)))
     if spell.effect is Effect.SUMMON:
         assert at is not None and spell.minion is not None
-        state = summon_minion(state, spell.minion, player, at, "LS2-1.11")
+        state = summon_minion(state, spell.minion, player, at)
     else:
         state = effect(state, spell.effect, spell.amount, player, target, spell.magical)
     return to_history(state, player, card)
@@ -446,8 +446,13 @@ def answers(state: GameState, window: TacticWindow) -> list[str]:
     return found
 
 
+def _tactic_on(window: TacticWindow, card: TacticCard) -> int | None:
+    """The creature of the trigger a tactic acts on: the enemy it damages, else the ally."""
+    return window.enemy if card.effect is Effect.DAMAGE else window.ally
+
+
 def _tactic_subject(state: GameState, window: TacticWindow, card: TacticCard) -> Creature | None:
-    on = window.enemy if card.effect is Effect.DAMAGE else window.ally
+    on = _tactic_on(window, card)
     creature = state.find(on) if on is not None else None
     if creature is None or creature.has("Monster"):
         return None
@@ -486,6 +491,9 @@ def check_tactic(state: GameState, window: TacticWindow, card: str) -> TacticCar
             card=Term("card", card),
         )
     check_payment(state.player(window.player), found.cost, card)
+    on = _tactic_on(window, found)
+    if on is None or state.find(on) is None:  # the creature of the trigger has left
+        raise RuleViolation("LS2-1.13", "{card} has no creature to affect", card=Term("card", card))
     if _tactic_subject(state, window, found) is None:
         raise RuleViolation(
             "LS2-12.32", "{card} has no creature to affect", card=Term("card", card)
