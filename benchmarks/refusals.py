@@ -34,7 +34,7 @@ def traced_run(paths: list[str], folder: Path) -> int:
     command = [
         sys.executable,
         *("-m", "pytest", "-q", "-n", "auto", "-p", "no:cacheprovider"),
-        *("-p", "support.refusal_sites", f"--refusal-sites={folder}"),
+        f"--refusal-sites={folder}",
         *paths,
     ]
     return subprocess.run(command, cwd=REPO_ROOT, stdout=subprocess.DEVNULL, check=False).returncode

@@ -11,9 +11,10 @@ comparison of its ``rule_id`` with an equal string outside the engine marks the 
 *asserted* by the test that runs. A test that only sees a refusal, or matches its
 message, reaches the site without asserting its rule.
 
-As a pytest plugin (``-p support.refusal_sites --refusal-sites=DIR``) each process
-writes what it saw to ``DIR``; ``python -m benchmarks.refusals`` runs the tests so and
-reports every site.
+As a pytest plugin (tests/conftest.py loads it) it traces every run. A run of the whole
+default suite that passes fails all the same when a raise site is left unproved, and lists
+it. With ``--refusal-sites=DIR`` each process writes what it saw to ``DIR``;
+``python -m benchmarks.refusals`` runs the tests so and reports every site.
 """
 
 from __future__ import annotations
@@ -23,11 +24,12 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import FrameType
 from typing import Any
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "engine"
@@ -105,17 +107,17 @@ def _callee(call: ast.Call) -> str:
     return func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
 
 
-def _engine_trees() -> dict[str, ast.Module]:
+def _engine_trees(engine: Path) -> dict[str, ast.Module]:
     return {
-        str(path.relative_to(ROOT)): ast.parse(path.read_text(encoding="utf-8"))
-        for path in sorted(ENGINE.rglob("*.py"))
+        str(path.relative_to(engine.parent)): ast.parse(path.read_text(encoding="utf-8"))
+        for path in sorted(engine.rglob("*.py"))
         if path.name != "errors.py" or path.parent.name != "core"
     }
 
 
-def raise_sites() -> list[Site]:
-    """Every raise site of the three engines (see the module's docstring)."""
-    trees = _engine_trees()
+def raise_sites(engine: Path = ENGINE) -> list[Site]:
+    """Every raise site of the engines under ``engine`` (see the module's docstring)."""
+    trees = _engine_trees(engine)
     forwarders = _forwarders(trees)
     sites: set[Site] = set()
     for path, tree in trees.items():
@@ -191,24 +193,11 @@ class Tracer:
         tracer = self
         original = self.original = errors.RuleViolation.__init__
 
-        class TracedRule(str):
-            site = ""
-
-            def __eq__(self, other: object) -> bool:
-                same = str.__eq__(self, other)
-                if same is True and not _in_engine(sys._getframe(1)):
-                    tracer.note(self.site, "asserted")
-                return same
-
-            def __ne__(self, other: object) -> bool:
-                return not self.__eq__(other)
-
-            __hash__ = str.__hash__
-
         def traced_init(violation: Any, rule_id: str, template: str, /, **fields: Any) -> None:
             original(violation, rule_id, template, **fields)
             traced = TracedRule(rule_id)
             traced.site = tracer.site_of(rule_id, sys._getframe(1))
+            traced.tracer = tracer
             violation.rule_id = traced
             tracer.note(traced.site, "reached")
 
@@ -219,9 +208,37 @@ class Tracer:
 
         errors.RuleViolation.__init__ = self.original  # type: ignore[method-assign]
 
-    def dump(self, path: Path) -> None:
-        data = {k: {"reached": v.reached, "asserted": v.asserted} for k, v in self.seen.items()}
-        path.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
+    def data(self) -> dict[str, dict[str, list[str]]]:
+        return {k: {"reached": v.reached, "asserted": v.asserted} for k, v in self.seen.items()}
+
+    def absorb(self, data: dict[str, dict[str, list[str]]]) -> None:
+        """Take in what another process saw."""
+        for site, found in data.items():
+            seen = self.seen.setdefault(site, Seen())
+            for kind in ("reached", "asserted"):
+                tests = getattr(seen, kind)
+                tests += [t for t in found[kind] if t not in tests][: max(0, KEPT - len(tests))]
+
+
+class TracedRule(str):
+    """A violation's rule ID that tells its tracer when code outside the engine checks it."""
+
+    site = ""
+    tracer: Tracer | None = None
+
+    def __eq__(self, other: object) -> bool:
+        return self._compared(other, sys._getframe(1))
+
+    def __ne__(self, other: object) -> bool:
+        return not self._compared(other, sys._getframe(1))
+
+    def _compared(self, other: object, where: FrameType) -> bool:
+        same = str.__eq__(self, other)
+        if same is True and self.tracer is not None and not _in_engine(where):
+            self.tracer.note(self.site, "asserted")
+        return same is True
+
+    __hash__ = str.__hash__
 
 
 def _in_engine(frame: FrameType) -> bool:
@@ -229,56 +246,102 @@ def _in_engine(frame: FrameType) -> bool:
 
 
 def merged(folder: Path) -> dict[str, Seen]:
-    """What every process of a run saw, by site."""
-    found: dict[str, Seen] = {}
+    """What every process of a run saw, by site (the files ``--refusal-sites`` wrote)."""
+    tracer = Tracer.__new__(Tracer)
+    tracer.seen = {}
     for path in sorted(folder.glob("*.json")):
-        for site, data in json.loads(path.read_text(encoding="utf-8")).items():
-            seen = found.setdefault(site, Seen())
-            for kind in ("reached", "asserted"):
-                tests = getattr(seen, kind)
-                tests += [t for t in data[kind] if t not in tests][: KEPT - len(tests)]
-    return found
+        tracer.absorb(json.loads(path.read_text(encoding="utf-8")))
+    return tracer.seen
 
 
-def unproved(seen: dict[str, Seen]) -> Iterator[Site]:
+def unproved(seen: dict[str, Seen], engine: Path = ENGINE) -> list[Site]:
     """The raise sites no test reached with an assertion of their rule ID."""
-    for site in raise_sites():
-        if not (site.label in seen and seen[site.label].asserted):
-            yield site
+    return [s for s in raise_sites(engine) if not (s.label in seen and seen[s.label].asserted)]
 
 
-# The pytest plugin.
+# The pytest plugin (tests/conftest.py loads it, so every run traces). A run of the whole
+# default suite that passes fails all the same if a raise site is left unproved.
 
 TRACER: Tracer | None = None
+UNPROVED: list[Site] = []
 
 
-def pytest_addoption(parser: Any) -> None:
+def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--refusal-sites",
         metavar="DIR",
-        help="trace each RuleViolation to its raise site; each process writes DIR/<name>.json",
+        help="write the raise sites each process saw reached and asserted to DIR/<name>.json",
     )
 
 
-def pytest_configure(config: Any) -> None:
+def pytest_configure(config: pytest.Config) -> None:
     global TRACER
-    if config.getoption("--refusal-sites") and TRACER is None:
+    if TRACER is None:
         TRACER = Tracer()
         TRACER.start()
 
 
-def pytest_runtest_setup(item: Any) -> None:
+def pytest_runtest_setup(item: pytest.Item) -> None:
     if TRACER is not None:
         TRACER.test = item.nodeid
 
 
-def pytest_unconfigure(config: Any) -> None:
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: object) -> None:
+    """An xdist worker is done: take in what it saw."""
+    data = getattr(node, "workeroutput", {}).get("refusal_sites")
+    if data and TRACER is not None:
+        TRACER.absorb(json.loads(data))
+
+
+def whole_suite(config: pytest.Config) -> bool:
+    """The run is the README's: every test of the default paths, none left out."""
+    option = config.option
+    return (
+        config.args_source is pytest.Config.ArgsSource.TESTPATHS
+        and not option.keyword
+        and not option.markexpr
+        and not getattr(option, "lf", False)
+        and not getattr(option, "deselect", None)
+        and not getattr(option, "stepwise", False)
+    )
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    config = session.config
+    if TRACER is None:
+        return
+    if hasattr(config, "workerinput"):  # an xdist worker: the controller judges
+        config.workeroutput["refusal_sites"] = json.dumps(TRACER.data())  # type: ignore[attr-defined]
+        return
+    if exitstatus == 0 and whole_suite(config):
+        UNPROVED[:] = unproved(TRACER.seen)
+        if UNPROVED:
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    if not UNPROVED:
+        return
+    terminalreporter.section("raise sites that no test proves", red=True)
+    for site in UNPROVED:
+        seen = TRACER.seen.get(site.label) if TRACER else None
+        state = "reached, its rule ID never asserted" if seen else "never reached"
+        terminalreporter.line(f"{site.label}  {site.rule}: {state}")
+    terminalreporter.line(
+        "Each RuleViolation must be reached by a test that asserts its rule ID "
+        "(python -m benchmarks.refusals shows every site)."
+    )
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
     global TRACER
-    folder = config.getoption("--refusal-sites")
-    if TRACER is None or not folder:
+    if TRACER is None:
         return
     TRACER.stop()
-    name = os.environ.get("PYTEST_XDIST_WORKER", "main")
-    Path(folder).mkdir(parents=True, exist_ok=True)
-    TRACER.dump(Path(folder) / f"{name}.json")
+    folder = config.getoption("--refusal-sites")
+    if folder:
+        name = os.environ.get("PYTEST_XDIST_WORKER", "main")
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        (Path(folder) / f"{name}.json").write_text(json.dumps(TRACER.data()), encoding="utf-8")
     TRACER = None
