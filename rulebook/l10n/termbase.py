@@ -4,7 +4,9 @@ One ``[[term]]`` table per term::
 
     [[term]]
     en = "horseman"                  # the English term, as the rules use it
-    ru = "всадник"                   # the Russian term, in its dictionary form
+    ru = "всадник"                   # the Russian term, in its dictionary form: the noun
+    lexemes = ["отбросить"]          # optional: the same term as another part of speech (a verb,
+                                     # whose participles it covers, or an adjective)
     forbidden = ["конник"]           # optional: translations never to use
     game = "znamenosets"             # optional: the game it belongs to
     prose = false                    # optional: a common English word (left, up, side);
@@ -24,7 +26,14 @@ from pathlib import Path
 from rulebook.l10n.layout import shown
 from rulebook.vocabulary.catalog import fold
 
-KEYS = {"en": str, "ru": str, "forbidden": list, "game": str, "prose": bool}
+KEYS = {
+    "en": str,
+    "ru": str,
+    "lexemes": list,
+    "forbidden": list,
+    "game": str,
+    "prose": bool,
+}
 REQUIRED = ("en", "ru")
 TABLE = re.compile(r"^[ \t]*\[\[[ \t]*term[ \t]*\]\]", re.M)
 TOML_LINE = re.compile(r"at line (\d+)")
@@ -42,9 +51,14 @@ class Term:
     en: str
     ru: str
     forbidden: tuple[str, ...] = ()
+    lexemes: tuple[str, ...] = ()
     game: str | None = None
     prose: bool = True
     line: int = 1
+
+    def russian(self) -> tuple[str, ...]:
+        """The Russian term and its other lexemes: any form of any of them renders the term."""
+        return (self.ru, *self.lexemes)
 
     def applies_to(self, game: str | None) -> bool:
         """Whether the term belongs to ``game`` (a term or a text of no game fits all)."""
@@ -98,13 +112,14 @@ def term_from(path: Path, table: object, line: int) -> Term:
     for name in REQUIRED:
         if not str(table.get(name, "")).strip():
             raise BadTermBase(path, line, f"a [[term]] needs {name}")
-    forbidden = table.get("forbidden", [])
-    if not all(isinstance(v, str) and v.strip() for v in forbidden):
-        raise BadTermBase(path, line, "forbidden must be a list of words")
+    for name in ("forbidden", "lexemes"):
+        if not all(isinstance(v, str) and v.strip() for v in table.get(name, [])):
+            raise BadTermBase(path, line, f"{name} must be a list of words")
     return Term(
         en=table["en"].strip(),
         ru=table["ru"].strip(),
-        forbidden=tuple(forbidden),
+        forbidden=tuple(table.get("forbidden", [])),
+        lexemes=tuple(table.get("lexemes", [])),
         game=table.get("game"),
         prose=table.get("prose", True),
         line=line,

@@ -4,7 +4,8 @@
     :game: znamenosets
     ```
 
-One table, the same in both books: each term in English and Russian, and the
+One table, the same in both books: each term in English and Russian (the noun,
+then its other lexemes: «отбрасывание / отбросить / отбрасывать»), and the
 translations never to use. The rows are generated, so they are not messages to
 translate; the Russian book sorts them by the Russian term.
 """
@@ -57,7 +58,10 @@ class TermBaseDirective(SphinxDirective):
         return [
             nodes.paragraph("", term.en, translatable=False, classes=["language-en"]),
             nodes.paragraph(
-                "", term.ru, translatable=False, classes=[f"language-{TARGET_LANGUAGE}"]
+                "",
+                " / ".join(term.russian()),
+                translatable=False,
+                classes=[f"language-{TARGET_LANGUAGE}"],
             ),
             nodes.paragraph(
                 "",

@@ -121,3 +121,30 @@ def test_a_message_is_filed_under_the_game_whose_files_use_it() -> None:
     assert game_of("rulebook", entry()) is None  # no occurrence: every game's terms
     button = Entry(Path("rulebook.po"), 2, "rulebook", "Run", "Запустить", game=TOOLCHAIN)
     assert terms.check(button, CONTEXT) == []
+
+
+@pytest.mark.parametrize(
+    "msgstr",
+    [
+        "Атакующий отбрасывает цель на соседний гекс.",  # the verb, imperfective
+        "Атакующий может отбросить цель на соседний гекс.",  # the verb, perfective
+        "Цель, отброшенная в лес, получает 1 урон.",  # a participle
+        "Отбрасывание сдвигает цель на один гекс.",  # the noun
+    ],
+)
+def test_a_term_passes_as_any_of_its_lexemes(msgstr: str) -> None:
+    """Push is «отбрасывание / отбросить / отбрасывать»: Russian says «отбрасывает», not
+    «совершает отбрасывание»."""
+    assert problems("A push moves the target.", msgstr, game="warseer") == []
+
+
+def test_a_lexeme_of_another_term_does_not_pass() -> None:
+    assert problems("A push moves the target.", "Удар сдвигает цель.", game="warseer") == [
+        "'Push' is 'отбрасывание' in the term base"
+    ]
+
+
+def test_a_word_the_dictionaries_do_not_know_is_inflected_like_its_neighbours() -> None:
+    msgid = "The line bonus lets the berserker attack."
+    assert problems(msgid, "Бонус линии позволяет берсерку атаковать.") == []
+    assert problems(msgid, "Бонус линии позволяет бойцу атаковать.") != []
