@@ -28,6 +28,7 @@ def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.
 
     def run(arguments: argparse.Namespace) -> int:
         from rulebook.l10n.extract import ExtractionFailed
+        from rulebook.l10n.morphology import MorphologyMissing
         from rulebook.l10n.pofiles import BadCatalog
         from rulebook.l10n.termbase import BadTermBase
 
@@ -35,7 +36,7 @@ def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.
             status = command(arguments)
             sys.stdout.flush()  # here, where a closed pipe can still be answered quietly
             return status
-        except (BadCatalog, BadTermBase) as error:
+        except (BadCatalog, BadTermBase, MorphologyMissing) as error:
             print(f"rulebook: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
         except ExtractionFailed as error:
