@@ -1,4 +1,4 @@
-"""The ``rulebook l10n`` commands: update, status, check, preview.
+"""The ``rulebook l10n`` commands: update, status, check, typeset, preview.
 
 Each accepts ``--locales DIR`` and ``--docs DIR`` (defaults: the checkout's),
 so tests and translators can work on copies. Unreadable input (a broken .po or
@@ -100,6 +100,17 @@ def command_check(arguments: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+@guarded
+def command_typeset(arguments: argparse.Namespace) -> int:
+    from rulebook.l10n.typeset import typeset
+
+    changed = typeset(layout_of(arguments))
+    for path, count in changed:
+        print(f"typeset {shown(path)}: {count} message(s)")
+    print(f"typeset: {len(changed)} catalog(s) changed")
+    return EXIT_OK
+
+
 def command_preview(arguments: argparse.Namespace) -> int:
     from rulebook.l10n.preview import preview, preview_dir
 
@@ -156,10 +167,16 @@ def add_l10n_commands(commands: Any) -> None:
     )
     check.set_defaults(run=command_check)
 
+    typeset = actions.add_parser(
+        "typeset",
+        help="write the non-breaking spaces of Russian typography into the catalogs",
+    )
+    typeset.set_defaults(run=command_typeset)
+
     preview = actions.add_parser(
         "preview", help="build the Russian book with untranslated text marked"
     )
     preview.set_defaults(run=command_preview)
 
-    for action in (update, status, check, preview):
+    for action in (update, status, check, typeset, preview):
         add_locations(action)
