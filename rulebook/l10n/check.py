@@ -16,6 +16,7 @@ import polib
 
 from rulebook.games import GAMES
 from rulebook.l10n.checks import (
+    capitals,
     english,
     fields,
     glossary,
@@ -45,6 +46,7 @@ ENTRY_CHECKS: tuple[EntryCheck, ...] = (
     spacing.check,
     points.check,
     terms.check,
+    capitals.check,
     english.check,
     punctuation.check,
 )

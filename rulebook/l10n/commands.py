@@ -1,4 +1,4 @@
-"""The ``rulebook l10n`` commands: update, status, check, typeset, preview.
+"""The ``rulebook l10n`` commands: update, status, check, typeset, count, preview.
 
 Each accepts ``--locales DIR`` and ``--docs DIR`` (defaults: the checkout's),
 so tests and translators can work on copies. Unreadable input (a broken .po or
@@ -20,7 +20,11 @@ from rulebook.paths import DOCS_DIR, LOCALES_DIR
 
 
 def layout_of(arguments: argparse.Namespace) -> Layout:
-    return Layout(locales=arguments.locales, docs=arguments.docs)
+    return Layout(
+        locales=arguments.locales,
+        docs=arguments.docs,
+        scenarios=getattr(arguments, "features", None),
+    )
 
 
 def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
@@ -101,6 +105,17 @@ def command_check(arguments: argparse.Namespace) -> int:
 
 
 @guarded
+def command_count(arguments: argparse.Namespace) -> int:
+    from rulebook.l10n.count import count, table
+    from rulebook.l10n.termbase import load_termbase
+
+    layout = layout_of(arguments)
+    termbase = load_termbase(arguments.termbase or layout.termbase)
+    print(table(count(layout, termbase), every=arguments.all))
+    return EXIT_OK
+
+
+@guarded
 def command_typeset(arguments: argparse.Namespace) -> int:
     from rulebook.l10n.typeset import typeset
 
@@ -173,10 +188,25 @@ def add_l10n_commands(commands: Any) -> None:
     )
     typeset.set_defaults(run=command_typeset)
 
+    count = actions.add_parser(
+        "count", help="how often each word the term base forbids is used, in both languages"
+    )
+    count.add_argument(
+        "--termbase", type=Path, metavar="FILE", help="count against this term base instead"
+    )
+    count.add_argument(
+        "--features",
+        type=Path,
+        metavar="DIR",
+        help="the feature files whose scenario names are read (default: features/)",
+    )
+    count.add_argument("--all", action="store_true", help="list the unused variants too")
+    count.set_defaults(run=command_count)
+
     preview = actions.add_parser(
         "preview", help="build the Russian book with untranslated text marked"
     )
     preview.set_defaults(run=command_preview)
 
-    for action in (update, status, check, typeset, preview):
+    for action in (update, status, check, typeset, count, preview):
         add_locations(action)

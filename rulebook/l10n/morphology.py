@@ -15,10 +15,13 @@ True
 >>> contains(tokens("Бонус позволяет берсерку атаковать"), phrase("берсерк"))
 True
 
-A number stands between words: «в 3 гексах» does not hold «в гексе».
+A number stands between words: «в 3 гексах» does not hold «в гексе». In a phrase,
+``#`` stands for any number, or for masked markup (a field such as ``{n}``).
 
 >>> contains(tokens("в 3 гексах"), phrase("в гексе")), contains(tokens("в гексах"), phrase("в гексе"))
 (False, True)
+>>> contains(tokens("получает 2 урона"), phrase("# урон")), contains(tokens(MASK + " урона"), phrase("# урон"))
+(True, True)
 """
 
 from __future__ import annotations
@@ -28,7 +31,9 @@ from functools import cache
 
 from rulebook.vocabulary.catalog import fold
 
-TOKEN = re.compile(r"[^\W\d_]+|\d+(?:[.,]\d+)?")
+MASK = "\ufffc"  # what masked markup becomes (rulebook.l10n.myst.MASK): a field, a role
+TOKEN = re.compile(rf"[^\W\d_]+|\d+(?:[.,]\d+)?|{MASK}")
+NUMBER = "#"  # in a phrase: any number, or a field
 Forms = frozenset[str]
 
 
@@ -51,7 +56,9 @@ def analyzer():  # type: ignore[no-untyped-def]  (pymorphy3 has no type hints)
 def forms(word: str) -> Forms:
     """Every form of every reading of ``word``, folded (ё as е)."""
     folded = fold(word)
-    if folded[0].isdigit():
+    if folded == NUMBER:
+        return NUMBERS
+    if folded[0].isdigit() or folded == MASK:
         return frozenset({folded})
     found = {folded}
     for reading in analyzer().parse(folded):
@@ -64,10 +71,25 @@ def tokens(text: str) -> list[str]:
     return [fold(m[0]) for m in TOKEN.finditer(text)]
 
 
+def spans(text: str) -> list[tuple[int, int]]:
+    """Where each of the :func:`tokens` of ``text`` stands in it."""
+    return [m.span() for m in TOKEN.finditer(text)]
+
+
+class AnyNumber(frozenset[str]):
+    """The forms of ``#``: it holds every number and a field."""
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and (word == MASK or word[:1].isdigit())
+
+
+NUMBERS = AnyNumber()
+
+
 @cache
 def phrase(text: str) -> tuple[Forms, ...]:
-    """A term's words, each as the set of its forms."""
-    return tuple(forms(m[0]) for m in TOKEN.finditer(text))
+    """A term's words, each as the set of its forms (``#``: any number)."""
+    return tuple(forms(m[0]) for m in re.finditer(rf"{TOKEN.pattern}|{NUMBER}", text))
 
 
 def contains(text: list[str], words: tuple[Forms, ...]) -> bool:

@@ -8,9 +8,11 @@ One ``[[term]]`` table per term::
     lexemes = ["отбросить"]          # optional: the same term as another part of speech (a verb,
                                      # whose participles it covers, or an adjective)
     forbidden = ["конник"]           # optional: translations never to use
+    en_forbidden = ["rider"]         # optional: English words the game's rules never use for it
     game = "znamenosets"             # optional: the game it belongs to
     prose = false                    # optional: a common English word (left, up, side);
                                      # checked only where a message is the word itself
+    title = true                     # optional: a title (of a game), set in italics
 
 It drives the ``terms`` and ``glossary`` checks and the bilingual term list of
 the books (``{termbase}``).
@@ -31,8 +33,10 @@ KEYS = {
     "ru": str,
     "lexemes": list,
     "forbidden": list,
+    "en_forbidden": list,
     "game": str,
     "prose": bool,
+    "title": bool,
 }
 REQUIRED = ("en", "ru")
 TABLE = re.compile(r"^[ \t]*\[\[[ \t]*term[ \t]*\]\]", re.M)
@@ -52,8 +56,10 @@ class Term:
     ru: str
     forbidden: tuple[str, ...] = ()
     lexemes: tuple[str, ...] = ()
+    en_forbidden: tuple[str, ...] = ()
     game: str | None = None
     prose: bool = True
+    title: bool = False
     line: int = 1
 
     def russian(self) -> tuple[str, ...]:
@@ -112,7 +118,7 @@ def term_from(path: Path, table: object, line: int) -> Term:
     for name in REQUIRED:
         if not str(table.get(name, "")).strip():
             raise BadTermBase(path, line, f"a [[term]] needs {name}")
-    for name in ("forbidden", "lexemes"):
+    for name in ("forbidden", "lexemes", "en_forbidden"):
         if not all(isinstance(v, str) and v.strip() for v in table.get(name, [])):
             raise BadTermBase(path, line, f"{name} must be a list of words")
     return Term(
@@ -120,8 +126,10 @@ def term_from(path: Path, table: object, line: int) -> Term:
         ru=table["ru"].strip(),
         forbidden=tuple(table.get("forbidden", [])),
         lexemes=tuple(table.get("lexemes", [])),
+        en_forbidden=tuple(table.get("en_forbidden", [])),
         game=table.get("game"),
         prose=table.get("prose", True),
+        title=table.get("title", False),
         line=line,
     )
 

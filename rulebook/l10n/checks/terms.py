@@ -67,10 +67,15 @@ def check(entry: Entry, context: Context) -> list[Problem]:
                 entry.problem(NAME, f"{term.en!r} is {russian} in the term base", entry.msgstr)
             )
     reported: set[tuple[frozenset[str], ...]] = set()  # «пикинёр» and «пикинер»: once
+    # In a message of no one game, one game's forbidden variant may be another's term
+    # (the classic table is never «поле боя», the Warseer Battlefield is).
+    own = {fold(ru) for t in terms for ru in t.russian()}
     for term in terms:
         for variant in term.forbidden:
             key = phrase(variant)
-            if key not in reported and contains(translation, key):
+            if key in reported or (entry.game is None and fold(variant) in own):
+                continue
+            if contains(translation, key):
                 reported.add(key)
                 problems.append(
                     entry.problem(
