@@ -90,18 +90,35 @@ def command_status(arguments: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-@guarded
-def command_check(arguments: argparse.Namespace) -> int:
-    from rulebook.l10n.check import check
-
-    problems = check(layout_of(arguments), strict=arguments.strict)
+def report(problems: list[Any], what: str) -> int:
     for problem in problems:
         print(problem)
     if problems:
-        print(f"check: {len(problems)} problem(s)", file=sys.stderr)
+        print(f"{what}: {len(problems)} problem(s)", file=sys.stderr)
         return EXIT_FAILED
-    print("check: no problems", file=sys.stderr)
+    print(f"{what}: no problems", file=sys.stderr)
     return EXIT_OK
+
+
+@guarded
+def command_check(arguments: argparse.Namespace) -> int:
+    from rulebook.l10n.check import check
+    from rulebook.l10n.sourcecheck import check_sources
+
+    layout = layout_of(arguments)
+    problems = check(layout, strict=arguments.strict)
+    if arguments.strict:  # the English sources too: the gate holds both languages
+        problems = sorted(
+            [*problems, *check_sources(layout)], key=lambda p: (str(p.path), p.line, p.check)
+        )
+    return report(problems, "check")
+
+
+@guarded
+def command_docs_check(arguments: argparse.Namespace) -> int:
+    from rulebook.l10n.sourcecheck import check_sources
+
+    return report(check_sources(layout_of(arguments)), "docs check")
 
 
 @guarded
@@ -154,6 +171,28 @@ def add_locations(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_features(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--features",
+        type=Path,
+        metavar="DIR",
+        help="the feature files whose scenario names are read (default: features/)",
+    )
+
+
+def add_docs_commands(commands: Any) -> None:
+    """Add ``docs`` and its ``check`` to the ``rulebook`` subcommands."""
+    docs = commands.add_parser("docs", help="checks of the English sources")
+    actions = docs.add_subparsers(dest="action", required=True)
+    check = actions.add_parser(
+        "check",
+        help="one word for each thing, capitals, the player's voice, rules linking their rulings",
+    )
+    add_locations(check)
+    add_features(check)
+    check.set_defaults(run=command_docs_check)
+
+
 def add_l10n_commands(commands: Any) -> None:
     """Add ``l10n`` and its actions to the ``rulebook`` subcommands."""
     l10n = commands.add_parser("l10n", help="the translator's tools for the Russian catalogs")
@@ -178,8 +217,12 @@ def add_l10n_commands(commands: Any) -> None:
 
     check = actions.add_parser("check", help="markup, numbers, fields, terms, safety, typography")
     check.add_argument(
-        "--strict", action="store_true", help="fuzzy and untranslated entries are errors too"
+        "--strict",
+        action="store_true",
+        help="fuzzy and untranslated entries are errors too, and so is what 'rulebook docs "
+        "check' finds in the English sources",
     )
+    add_features(check)
     check.set_defaults(run=command_check)
 
     typeset = actions.add_parser(
@@ -194,12 +237,7 @@ def add_l10n_commands(commands: Any) -> None:
     count.add_argument(
         "--termbase", type=Path, metavar="FILE", help="count against this term base instead"
     )
-    count.add_argument(
-        "--features",
-        type=Path,
-        metavar="DIR",
-        help="the feature files whose scenario names are read (default: features/)",
-    )
+    add_features(count)
     count.add_argument("--all", action="store_true", help="list the unused variants too")
     count.set_defaults(run=command_count)
 

@@ -53,9 +53,10 @@ def russian_counts(layout: Layout, termbase: TermBase) -> Counter[tuple[str, str
 
 def english_counts(layout: Layout, termbase: TermBase) -> Counter[tuple[str, str, str]]:
     found: Counter[tuple[str, str, str]] = Counter()
+    words = wording.GameWords(termbase)
     for passage in passages(layout.docs, layout.features):
-        terms = tuple(termbase.for_game(passage.game))
-        for term, word, _ in wording.synonym_uses(wording.visible(passage.text), terms):
+        _, forbidden = words.of(passage.game)
+        for term, word, _ in wording.synonym_uses(wording.visible(passage.text), forbidden):
             found[(term.game or "-", term.en, word)] += 1
     return found
 

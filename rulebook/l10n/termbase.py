@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from rulebook.l10n.layout import shown
@@ -72,14 +73,20 @@ class Term:
 
     def english(self) -> re.Pattern[str]:
         """The English term as whole words, in any case, singular or plural."""
-        *first, last = [re.escape(word) for word in self.en.split()]
-        if last.endswith("man"):
-            last = last[:-3] + "m[ae]n"
-        elif last.endswith("y"):
-            last = last[:-1] + "(?:y|ies)"
-        else:
-            last += "(?:e?s)?"
-        return re.compile(r"(?<![\w-])" + r"\s+".join([*first, last]) + r"(?![\w-])", re.I)
+        return english_pattern(self.en)
+
+
+@cache
+def english_pattern(en: str) -> re.Pattern[str]:
+    """The pattern of :meth:`Term.english`, made once per term."""
+    *first, last = [re.escape(word) for word in en.split()]
+    if last.endswith("man"):
+        last = last[:-3] + "m[ae]n"
+    elif last.endswith("y"):
+        last = last[:-1] + "(?:y|ies)"
+    else:
+        last += "(?:e?s)?"
+    return re.compile(r"(?<![\w-])" + r"\s+".join([*first, last]) + r"(?![\w-])", re.I)
 
 
 @dataclass(frozen=True)

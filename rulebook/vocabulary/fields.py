@@ -17,6 +17,7 @@ from typing import Any
 from parse import with_pattern
 
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, fold, vocabulary
+from rulebook.vocabulary.retired import retired_words
 from rulebook.vocabulary.wording import Message
 
 PLACEHOLDER = r"<[^<>]+>"
@@ -96,6 +97,11 @@ class Field:
         """Every word this term field accepts in ``language``, folded -> English."""
         found = {fold(term): term for term in self.terms}
         if language != SOURCE_LANGUAGE and self.context:
+            for retired, english in retired_words(language).get(self.context, {}).items():
+                if (
+                    english in self.terms
+                ):  # an older spelling still reads (rulebook.vocabulary.retired)
+                    found[retired] = english
             for english, translated in vocabulary(language).words(self.context).items():
                 if english in self.terms:
                     found[fold(translated)] = english

@@ -79,7 +79,7 @@ def test_a_classic_question_with_a_fractional_point_is_asked_and_answered_in_rus
     failed = rulebook("check", wrong)
     assert failed.returncode == 1
     assert step(failed.stdout, "И «Рыцарь» стоит в точке (20; 12)").endswith(
-        "[не выполнен]\n        «Рыцарь» стоит в точке (20; 12,25)"
+        "[не выполнен]\n        существо «Рыцарь» стоит в точке (20; 12,25)"
     )
     english = rulebook("check", "--lang", "en", question)
     assert "it goes along 20,12.25 (rule LS1-10.2)" in english.stdout

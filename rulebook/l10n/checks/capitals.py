@@ -39,11 +39,12 @@ def capitals_found(
 ) -> Iterator[tuple[str, str]]:
     """Each lower-case term written with a capital inside a sentence, with its term; where
     a capitalised name stands (the game «Знаменосец», not the warrior), it is the name."""
-    named = [place for name in names for place in occurrences(text, name)]
-    for term in lower_terms:
+    taken = [place for name in names for place in occurrences(text, name)]
+    for term in lower_terms:  # longest first: «мощь героя» is not also «мощь»
         for start, end in occurrences(text, term):
-            if any(a <= start < b for a, b in named):
+            if any(a <= start < b for a, b in taken):
                 continue
+            taken.append((start, end))
             if text[start].isupper() and not SENTENCE_START.search(text[:start]):
                 yield text[start:end], term
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from functools import cache
 
 from rulebook.l10n import myst
@@ -39,51 +40,66 @@ def visible(text: str) -> str:
     return myst.words_of(text, targets=False)
 
 
+@cache
 def phrase(words: str) -> re.Pattern[str]:
     return re.compile(
         r"(?<![\w-])" + r"\s+".join(re.escape(w) for w in words.split()) + r"(?![\w-])", re.I
     )
 
 
-@cache
-def longer_terms(terms: tuple[Term, ...], words: str) -> tuple[re.Pattern[str], ...]:
-    """The terms whose English holds ``words`` (or its singular) and more: uses of them
-    ("base strengths") are not uses of it ("strengths")."""
-    inner = [phrase(w) for w in {words, words.removesuffix("s")}]
-    return tuple(
-        t.english()
-        for t in terms
-        if any(p.search(t.en) for p in inner) and t.en.casefold() != words.casefold()
-    )
+@dataclass(frozen=True)
+class Forbidden:
+    """A word forbidden for a term, and the longer terms that hold it ("base strengths" is
+    no use of "strengths")."""
+
+    term: Term
+    word: str
+    longer: tuple[re.Pattern[str], ...]
 
 
-def synonym_uses(text: str, terms: tuple[Term, ...]) -> Iterator[tuple[Term, str, str]]:
-    """Each use of a forbidden word in ``text``: the term, the forbidden word, the text used."""
+def forbidden_words(terms: tuple[Term, ...]) -> tuple[Forbidden, ...]:
+    found = []
     for term in terms:
         for word in term.en_forbidden:
-            plain = text
-            for pattern in longer_terms(terms, word):
-                plain = pattern.sub(lambda m: myst.MASK * len(m[0]), plain)
-            for m in phrase(word).finditer(plain):
-                yield term, word, m[0]
+            inner = [phrase(w) for w in {word, word.removesuffix("s")}]
+            longer = tuple(
+                t.english()
+                for t in terms
+                if any(p.search(t.en) for p in inner) and t.en.casefold() != word.casefold()
+            )
+            found.append(Forbidden(term, word, longer))
+    return tuple(found)
 
 
-def synonyms(passage: Passage, text: str, terms: tuple[Term, ...]) -> Iterator[Problem]:
-    for term, _, used in synonym_uses(text, terms):
+def synonym_uses(text: str, forbidden: tuple[Forbidden, ...]) -> Iterator[tuple[Term, str, str]]:
+    """Each use of a forbidden word in ``text``: the term, the forbidden word, the text used."""
+    for each in forbidden:
+        plain = text
+        for pattern in each.longer:
+            plain = pattern.sub(lambda m: myst.MASK * len(m[0]), plain)
+        for m in phrase(each.word).finditer(plain):
+            yield each.term, each.word, m[0]
+
+
+def synonyms(passage: Passage, text: str, forbidden: tuple[Forbidden, ...]) -> Iterator[Problem]:
+    for term, _, used in synonym_uses(text, forbidden):
         message = f"{used!r} in a {passage.kind}: the term is {term.en!r} ({passage.game})"
         yield Problem(passage.path, passage.line, SYNONYMS, message, used)
 
 
 def capitals(passage: Passage, text: str, terms: tuple[Term, ...]) -> Iterator[Problem]:
-    masked = text
+    masked = titles_masked(passage.text)
     for term in terms:  # longest first: "line of sight" before "line"
-        if not term.prose:
-            continue
-        for m in term.english().finditer(masked):
+        for m in term.english().finditer(masked) if term.prose else ():
             if not same_capitals(m[0], term.en, SENTENCE_START.search(masked[: m.start()])):
                 message = f"{m[0]!r}: the term is written {term.en!r}"
                 yield Problem(passage.path, passage.line, CAPITALS, message, m[0])
         masked = term.english().sub(lambda m: myst.MASK * len(m[0]), masked)
+
+
+def titles_masked(text: str) -> str:
+    """A line with a {doc} or {ref} role's text masked: a page's title keeps its capitals."""
+    return myst.strip_markup(text, lambda r: r.visible if r.name == "term" else myst.MASK)
 
 
 def same_capitals(found: str, term: str, sentence_start: object) -> bool:
@@ -114,12 +130,27 @@ def voice(passage: Passage, text: str) -> Iterator[Problem]:
         )
 
 
+class GameWords:
+    """Each game's terms, longest first, and its forbidden words, worked out once."""
+
+    def __init__(self, termbase: TermBase) -> None:
+        self.termbase = termbase
+        self.found: dict[str, tuple[tuple[Term, ...], tuple[Forbidden, ...]]] = {}
+
+    def of(self, game: str) -> tuple[tuple[Term, ...], tuple[Forbidden, ...]]:
+        if game not in self.found:
+            terms = tuple(self.termbase.for_game(game))
+            self.found[game] = (terms, forbidden_words(terms))
+        return self.found[game]
+
+
 def check(passages: Iterable[Passage], termbase: TermBase) -> list[Problem]:
     problems: list[Problem] = []
+    words = GameWords(termbase)
     for passage in passages:
-        terms = tuple(termbase.for_game(passage.game))
+        terms, forbidden = words.of(passage.game)
         text = visible(passage.text)
-        problems += synonyms(passage, text, terms)
+        problems += synonyms(passage, text, forbidden)
         problems += capitals(passage, text, terms)
         problems += voice(passage, text)
     return problems
