@@ -25,6 +25,7 @@ from rulebook.l10n.morphology import find, phrase, tokens
 from rulebook.l10n.pofiles import load
 from rulebook.l10n.sources import passages
 from rulebook.l10n.termbase import TermBase
+from rulebook.vocabulary.catalog import fold
 
 
 @dataclass(frozen=True)
@@ -41,11 +42,15 @@ def russian_counts(layout: Layout, termbase: TermBase) -> Counter[tuple[str, str
     for path in layout.catalogs():
         for entry in translated_entries(path, load(path, layout.language), layout):
             text = tokens(myst.words_of(entry.msgstr, targets=True))
+            terms = termbase.for_game(entry.game)
+            own = {fold(ru) for t in terms for ru in t.russian()}
             seen = set()
-            for term in termbase.for_game(entry.game):
+            for term in terms:
                 for variant in term.forbidden:
-                    if (term.game, variant) in seen:
-                        continue
+                    if (term.game, variant) in seen or (
+                        entry.game is None and fold(variant) in own
+                    ):
+                        continue  # as the terms check: one game's variant, another's term
                     seen.add((term.game, variant))  # a shared message counts once per game
                     found[(term.game or "-", term.en, variant)] += len(find(text, phrase(variant)))
     return found
