@@ -294,9 +294,10 @@ def parser() -> ArgumentParser:
     )
     build.set_defaults(run=command_build)
 
-    from rulebook.l10n.commands import add_l10n_commands
+    from rulebook.l10n.commands import add_docs_commands, add_l10n_commands
 
     add_l10n_commands(commands)
+    add_docs_commands(commands)
 
     from rulebook.decks.commands import add_deck_commands
 

@@ -44,7 +44,7 @@ Feature: The City
     And the south player builds Tavern
     Then the action is refused under rule LS1-6.4
 
-  @LS1-7.2 @LS1-7.5
+  @LS1-7.2 @LS1-7.5 @LS1-C.36
   Scenario: A building built this turn is used at once
     Given it is the south player's construction phase
     And the south player brings the building cards: Barracks

@@ -16,7 +16,7 @@ Feature: Damage and armour
     And the creature at 10,20 has 1 wound
 
   @LS1-14.3 @LS1-3.8
-  Scenario: A creature dies when its wounds reach its health
+  Scenario: A creature is destroyed when its wounds reach its health
     Given the table:
       | creature | player | at    | shooting | range | health | wounds |
       | Archer   | south  | 10,10 | 1        | L     | 3      | 0      |
@@ -27,7 +27,7 @@ Feature: Damage and armour
     And the north player's Graveyard holds: Ogre
 
   @LS1-14.3 @LS1-2.5
-  Scenario: A dead minion's card stays beside the hero
+  Scenario: A destroyed minion's card stays beside the hero
     Given the minions:
       | minion | player | health |
       | Spider | north  | 1      |

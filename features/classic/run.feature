@@ -85,7 +85,7 @@ Feature: Run and Backstab
     Then the creature at 10,1.5 has 1 wound
 
   @LS1-C.32 @LS1-14.3
-  Scenario: A creature killed by a Backstab dies where it stood
+  Scenario: A creature destroyed by a Backstab does not move
     Given the table:
       | creature | player | at    | health |
       | Knight   | south  | 10,10 | 1      |

@@ -30,7 +30,7 @@ Feature: Clarifications
     Then the creature on c3 cannot see the creature on e3
 
   @LS2-C.36
-  Scenario: No line of sight goes round a blocker by leaving the battlefield
+  Scenario: No line of sight goes round a blocker by leaving the Battlefield
     Given the battlefield:
       | hex | creature | player |
       | a1  | Archer   | south  |
@@ -39,7 +39,7 @@ Feature: Clarifications
     Then the creature on a1 cannot see the creature on c1
 
   @LS2-C.37
-  Scenario: A bonus die has the rank of the attack's own dice
+  Scenario: A bonus die has the level of the attack's own dice
     Given the battlefield:
       | hex | creature             | player | dice | keywords | health |
       | c3  | Swordsman            | south  | 2, 2 |          |        |
@@ -139,7 +139,7 @@ Feature: Clarifications
     And the south player has 0 victory points
 
   @LS2-C.50 @LS2-12.12
-  Scenario: Under Clinch, every hex of the path stays next to the clinching creature
+  Scenario: Under Clinch, every hex of the path stays adjacent to the clinching creature
     Given the battlefield:
       | hex | creature  | player | movement | keywords |
       | c3  | Swordsman | south  | 3        |          |

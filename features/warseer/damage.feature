@@ -16,7 +16,7 @@ Feature: Damage and armour
     And the creature on c4 has 1 wound
 
   @LS2-7.3
-  Scenario: A magical attack ignores Armour tokens
+  Scenario: A magical attack ignores armour tokens
     Given the battlefield:
       | hex | creature | player | attack | dice | range | armour | health |
       | c3  | Mage     | south  | magic  | 2, 2 | 2     |        |        |
@@ -28,7 +28,7 @@ Feature: Damage and armour
     And the creature on c4 has 2 wounds
 
   @LS2-7.6 @LS2-7.7 @LS2-2.6 @LS2-1.10
-  Scenario: A character with wounds equal to its Health is eliminated and its card goes to History
+  Scenario: A character with wounds equal to its health is destroyed and its card goes to History
     Given the battlefield:
       | hex | creature  | player | dice | health | wounds |
       | c3  | Swordsman | south  | 1    |        |        |
@@ -40,7 +40,7 @@ Feature: Damage and armour
     And the north player's History holds: Ogre
 
   @LS2-7.7 @LS2-1.11
-  Scenario: An eliminated minion leaves no card in History
+  Scenario: A destroyed minion leaves no card in History
     Given the battlefield:
       | hex | creature  | player | kind   | dice | health |
       | c3  | Swordsman | south  |        | 1    |        |
@@ -52,7 +52,7 @@ Feature: Damage and armour
     And the north player's History holds: -
 
   @LS2-7.8 @LS2-9.6 @LS2-C.70 @LS2-C.6
-  Scenario: Damage beyond Health is lost, and an eliminated defender is not pushed
+  Scenario: Damage beyond health is lost, and a destroyed defender is not pushed
     Given the battlefield:
       | hex | creature  | player | dice    | health |
       | c3  | Swordsman | south  | 3, 3, 3 |        |
@@ -64,7 +64,7 @@ Feature: Damage and armour
     And the north player's History holds: Ogre
 
   @LS2-7.9 @LS2-7.10 @LS2-12.25 @LS2-C.25 @LS2-C.70
-  Scenario: Healing removes Wound tokens, never below none
+  Scenario: Healing removes wound tokens, never below none
     Given the battlefield:
       | hex | creature | player | dice | range | keywords | wounds |
       | c3  | Shaman   | south  | 2, 2 | 2     | Healer   |        |
@@ -142,7 +142,7 @@ Feature: Damage and armour
     And the creature on c3 has 0 wounds
 
   @LS2-7.3 @LS2-12.20 @LS2-C.67 @LS2-C.64
-  Scenario: A First word's damage that the word calls magical passes armour
+  Scenario: A First word's damage that the word calls magical passes armour tokens
     Given the cards:
       | card   | type      | cost | keywords                     |
       | Shaman | character | 1    | First word: magical damage 1 |

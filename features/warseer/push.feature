@@ -109,3 +109,15 @@ Feature: Push
     Then Ogre stands on a2
     And the creature on a2 has 0 armour tokens
     And the creature on a2 has 0 wounds
+
+  @LS2-9.2 @LS2-C.6
+  Scenario: The attacker may push the defender back towards itself
+    Given the battlefield:
+      | hex | creature  | player | dice |
+      | c3  | Swordsman | south  | 1    |
+      | c4  | Ogre      | north  |      |
+    And the dice will roll: push
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    And the south player pushes the defender to d3
+    Then Ogre stands on d3

@@ -209,7 +209,7 @@ Feature: Line movement
     And blue is to play in the movement phase
 
   @example @source:attack-bonuses @ZN-7.4 @ZN-8.2 @ZN-8.6 @ZN-C.8 @ZN-C.14
-  Scenario: Worked example — a horseman of a moved column attacks a pikeman with strength 6
+  Scenario: Worked example — a horseman of a moved column attacks a pikeman with attack strength 6
     Given the board:
       | cell | warrior         | side  |
       | b3   | horseman        | blue  |

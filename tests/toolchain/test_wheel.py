@@ -124,7 +124,7 @@ def test_a_classic_question_with_a_move_and_a_line_of_sight_is_answered_in_russi
     assert blocked.returncode != 0
     answer = run([installed / "rulebook", "check", "classic_slant_sight_ru.feature"], elsewhere)
     assert answer.returncode == 0, answer.stdout + answer.stderr
-    assert "путь: 17.87,17.87 (правило LS1-10.2)" in answer.stdout
+    assert "путь: (17,87; 17,87) (правило LS1-10.2)" in answer.stdout
     assert "  ✓  11  И существо в точке 17.87,17.87 видит существо в точке 30,15  [выполнен]" in (
         answer.stdout
     )

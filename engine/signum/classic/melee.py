@@ -166,4 +166,3 @@ def strike(
 def fight_targets(state: GameState, creature: Creature) -> list[Creature]:
     """The enemies the creature may choose to fight (LS1-12.2)."""
     return contacts(state, creature)
-

@@ -24,12 +24,20 @@ from engine.signum.classic.state import (
 from engine.signum.classic.table import Edge, Player, Point
 from rulebook.vocabulary import common  # noqa: F401  (the shared fields and steps)
 from rulebook.vocabulary.catalog import LANGUAGES
+from rulebook.vocabulary.classic.points import (
+    PATH_SEPARATOR,
+    POINT,
+    RUSSIAN_LENGTH_SPELLING,
+    RUSSIAN_PATH_SPELLING,
+    RUSSIAN_POINT_SPELLING,
+    russian_decimal,
+    russian_points,
+)
 from rulebook.vocabulary.fields import Field, term_field, value_field
 from rulebook.vocabulary.steps import VOCABULARY, TableShape
+from rulebook.vocabulary.wording import spell_values
 from rulebook.vocabulary.world import StepFailed
 
-POINT = r"[0-9]+(?:\.[0-9]+)?,[0-9]+(?:\.[0-9]+)?"
-PATH_SEPARATOR = " → "
 CREATURE_NAMES = (
     "Paladin",
     "Witch Queen",
@@ -81,7 +89,9 @@ scenario knows, for the decks and hands that need many cards."""
 
 
 def point_field(name: str, examples: tuple[str, ...]) -> Field:
-    return value_field(name, POINT, Point.parse, examples=examples)
+    return value_field(
+        name, POINT, Point.parse, examples=examples, spellings={"ru": RUSSIAN_POINT_SPELLING}
+    )
 
 
 def read_path(text: str) -> tuple[Point, ...]:
@@ -106,11 +116,21 @@ EVENT = term_field("Event", "event", (e.value for e in Event), Event)
 TARGET = term_field("Target", "target", (t.value for t in Target), Target)
 ANSWER = term_field("Answer", "answer", (YES, NO), lambda word: word == YES)
 DISTANCE = value_field("Distance", r"XL|S|M|L", str, examples=("M", "S"))
-LENGTH = value_field("Length", r"[0-9]+(?:\.[0-9]+)?", float, examples=("8", "2.5"))
+LENGTH = value_field(
+    "Length",
+    r"[0-9]+(?:\.[0-9]+)?",
+    float,
+    examples=("8", "2.5"),
+    spellings={"ru": RUSSIAN_LENGTH_SPELLING},
+)
 VOCABULARY.add_fields(
     point_field("Point", ("12,30", "20,30")),
     value_field(
-        "Path", f"{POINT}(?:{PATH_SEPARATOR}{POINT})*", read_path, examples=("12,30 → 20,30",)
+        "Path",
+        f"{POINT}(?:{PATH_SEPARATOR}{POINT})*",
+        read_path,
+        examples=("12,30 → 20,30",),
+        spellings={"ru": RUSSIAN_PATH_SPELLING},
     ),
     value_field("Faces", r"[0-9]+", str, many=True, examples=("5, 3",)),
     CARD,
@@ -134,6 +154,8 @@ VOCABULARY.add_fields(
     term_field("Edge", "edge", (e.value for e in Edge), Edge),
 )
 given, when, then = VOCABULARY.given, VOCABULARY.when, VOCABULARY.then
+spell_values("ru", russian_points)  # a point in a Russian answer: (20; 1,5)
+spell_values("ru", russian_decimal)  # and a length: 12,5
 
 # The tables a scenario states its cards and its table in. Blank cells take the defaults.
 TABLE = TableShape(
@@ -287,7 +309,7 @@ def table_value(kind: Field, text: str) -> Any:
     """A table cell in either language, as its value (a list for a field of many)."""
     text = text.strip()
     if kind.regex is not None:
-        items = [kind.convert(item) for item in kind.items(text)]
+        items = [kind.convert(kind.value_english(item)) for item in kind.items(text)]
         return items if kind.many else items[0]
     for language in LANGUAGES:
         try:

@@ -289,7 +289,7 @@ class World(ScenarioWorld):
                     path=str(event["path"]).replace(" ", PATH_SEPARATOR),
                 )
             elif event.name == "death":
-                self.note("LS1-14.3", "{name} dies", name=term_of("card", event["card"]))
+                self.note("LS1-14.3", "{name} is destroyed", name=term_of("card", event["card"]))
         if after.pending:
             decision = after.pending[0]
             owner = after.deciding

@@ -350,7 +350,7 @@ def hex_problem(text: str) -> Message | None:
 def ranks_problem(text: str) -> Message | None:
     """An attack's dice are die ranks 1 to 3, or "-" for none."""
     if re.fullmatch(RANKS, text) is None:
-        return Message("{text} is not a list of die ranks such as 2, 2, 1", {"text": text})
+        return Message("{text} is not a list of die levels such as 2, 2, 1", {"text": text})
     return None
 
 

@@ -192,7 +192,7 @@ class World(ScenarioWorld):
             if event.name in ("death", "eliminated"):
                 card = str(data.get("card", data.get("name", "")))
                 if card:
-                    self.note("LS2-7.6", "{name} is eliminated", name=card_term(card))
+                    self.note("LS2-7.6", "{name} is destroyed", name=card_term(card))
             elif event.name == "push blocked":
                 self.note(
                     "LS2-9.3",
