@@ -18,6 +18,7 @@ setup(
             "retired-steps.toml",
         ],
         "rulebook.sphinx": ["static/**/*", "templates/**/*"],
+        "rulebook.vocabulary": ["step_games.json"],
         "rulebook.printed": ["static/**/*", "templates/**/*", "texinputs/*"],
         "rulebook.tryit": ["requirements.txt"],
         "engine.signum.warseer": ["data/*.toml"],

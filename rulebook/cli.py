@@ -6,7 +6,7 @@ import argparse
 import json
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from rulebook.exits import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK
@@ -100,9 +100,10 @@ def upgrade(paths: list[Path], language: str | None) -> None:
 
 
 def command_steps(arguments: argparse.Namespace) -> int:
-    from rulebook.vocabulary.guide import describe, games
+    from rulebook.cache import code_stamp, kept
+    from rulebook.games import GAMES
 
-    known = games()
+    known = [game.name for game in GAMES]
     chosen = [arguments.game] if arguments.game else known
     unknown = [game for game in chosen if game not in known]
     if unknown:
@@ -110,10 +111,24 @@ def command_steps(arguments: argparse.Namespace) -> int:
             f"error: no game {unknown[0]!r}; the games are: {', '.join(known)} "
             "(see 'rulebook --help')"
         )
+    stamp = code_stamp()  # the catalog depends only on the code and its catalogs
     for game in chosen:
         print(f"# {game}\n")
-        print("\n".join(describe(game, arguments.lang)))
+        print(
+            "\n".join(
+                kept("steps", f"{game}:{arguments.lang}:{stamp}", steps_guide(game, arguments.lang))
+            )
+        )
     return EXIT_OK
+
+
+def steps_guide(game: str, language: str) -> Callable[[], list[str]]:
+    def describe_game() -> list[str]:
+        from rulebook.vocabulary.guide import describe
+
+        return list(describe(game, language))
+
+    return describe_game
 
 
 # build

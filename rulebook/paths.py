@@ -83,3 +83,9 @@ def tool_catalog_path(language: str, domain: str) -> Path:
 
 
 locate(find_project())
+
+
+def user_cache_dir() -> Path:
+    """Where the tool keeps what it can always build again (``$XDG_CACHE_HOME/signum-rulebook``)."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "signum-rulebook"

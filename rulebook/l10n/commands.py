@@ -73,6 +73,10 @@ def command_update(arguments: argparse.Namespace) -> int:
         print(f"stale {shown(path)}: its page is gone (delete the catalog or restore the page)")
     counts = ", ".join(f"{report.count(s)} {s}" for s in ("created", "updated", "unchanged"))
     print(f"update: {counts}")
+    from rulebook.vocabulary.index import INDEX, write_index
+
+    if write_index():  # the games' steps, which a question's check reads before loading any
+        print(f"updated {shown(INDEX)}")
     return EXIT_OK
 
 

@@ -167,7 +167,9 @@ def definition_for(step: PlannedStep, language: str) -> StepDefinition | None:
     found = [
         d
         for d in VOCABULARY.definitions.values()
-        if d.step.type == step.type and reads(d, step.text, language)
+        if d.step.type == step.type
+        and VOCABULARY.skeleton(d.step, language).fits(step.text, fold=True)
+        and reads(d, step.text, language)
     ]
     if len(found) > 1:
         exact = {pattern for pattern, _ in VOCABULARY.match(step.text, language, step.type)}

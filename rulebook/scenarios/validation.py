@@ -28,8 +28,15 @@ from rulebook.scenarios.translate import keyword_in, translate_file
 from rulebook.vocabulary import load
 from rulebook.vocabulary.catalog import LANGUAGES, SOURCE_LANGUAGE
 from rulebook.vocabulary.fields import PLACEHOLDER
+from rulebook.vocabulary.index import MixedGames, games_of
 from rulebook.vocabulary.steps import NUMBER, VOCABULARY, StepPattern, StepType, step_types
 from rulebook.vocabulary.wording import Message
+
+GAME_TITLES = {
+    "znamenosets": Message("Znamenosets"),
+    "classic": Message("Legends of Signum (classic)"),
+    "warseer": Message("Warseer"),
+}
 
 
 def validate(path: Path) -> dict[str, Any]:
@@ -38,9 +45,23 @@ def validate(path: Path) -> dict[str, Any]:
 
 
 def validate_text(path: Path, text: str) -> dict[str, Any]:
-    """Validate the text of a feature file; ``path`` names it in messages."""
-    load()
+    """Validate the text of a feature file; ``path`` names it in messages. Only the steps of
+    the question's game are loaded (:mod:`rulebook.vocabulary.index`)."""
     document = parse_feature(text, path)
+    feature = document["feature"]
+    try:
+        load(games_of(feature, feature["language"]))
+    except MixedGames as mixed:
+        (first, game), (line, other) = mixed.first, mixed.second
+        raise BadFeature(
+            path,
+            line,
+            "this step is of {other}, but the step on line {first} is of {game}: "
+            "a question asks about one game",
+            first=first,
+            game=GAME_TITLES[game],
+            other=GAME_TITLES[other],
+        ) from None
     problem = next(Walk(path, text.splitlines(), document["feature"]).problems(), None)
     if problem is not None:
         raise problem

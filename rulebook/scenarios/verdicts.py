@@ -8,6 +8,9 @@ vocabulary changed after the run, so the recorded verdict proves nothing now;
 
 from __future__ import annotations
 
+import os
+import pickle
+import tempfile
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -33,6 +36,32 @@ class Verdict:
         """When the recorded run happened (the earliest, if rows ran apart); "" if unknown."""
         dates = [r.date for r in self.records if r.date]
         return min(dates) if dates else ""
+
+
+def kept_results(path: Path, language: str | None, cache: Path | None) -> list[ScenarioResult]:
+    """The records of a results file (of ``language``), read back from ``cache`` when it
+    holds them for this version of the file (its path, size and time)."""
+    if cache is None or not path.exists():
+        return language_records(load_results(path), language)
+    stat = path.stat()
+    version = (str(path.resolve()), stat.st_size, stat.st_mtime_ns, language)
+    kept = cache / f"rulebook-results-{language or 'all'}.pickle"
+    try:
+        with kept.open("rb") as file:
+            found, records = pickle.load(file)
+        if found == version:
+            return records  # type: ignore[no-any-return]
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, ValueError):
+        pass
+    records = language_records(load_results(path), language)
+    with tempfile.NamedTemporaryFile("wb", dir=cache, delete=False) as file:
+        pickle.dump((version, records), file, protocol=pickle.HIGHEST_PROTOCOL)
+    os.replace(file.name, kept)
+    return records
+
+
+def language_records(records: list[ScenarioResult], language: str | None) -> list[ScenarioResult]:
+    return records if language is None else [r for r in records if r.language == language]
 
 
 def row_statuses(verdict: Verdict, rows: int | None) -> list[str]:
@@ -61,8 +90,11 @@ class Verdicts:
             self.records[(record.feature, record.language, record.index)].append(record)
 
     @classmethod
-    def load(cls, path: Path) -> Verdicts:
-        return cls(load_results(path))
+    def load(cls, path: Path, language: str | None = None, cache: Path | None = None) -> Verdicts:
+        """The verdicts of a results file (of ``language``'s runs alone, if given). With
+        ``cache`` (a folder), the records read are kept there for the next reader of the same
+        version of the file: a book's rebuild then skips the megabytes of JSON."""
+        return cls(kept_results(path, language, cache))
 
     def verdict(
         self, feature: str, language: str, index: int, fingerprint: str, rows: int | None = None

@@ -8,10 +8,14 @@ It is filled in once every page has been read, so it sees every rule.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections import Counter
+from pathlib import Path
 
 from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.environment import BuildEnvironment
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.nodes import make_refnode
 
@@ -19,7 +23,7 @@ from rulebook.scenarios.catalogue import ScenarioInfo
 from rulebook.scenarios.verdicts import Verdict
 from rulebook.sphinx.gherkin import SOURCE_TAG, badge, run_date, status_label, tag_words
 from rulebook.sphinx.i18n import _
-from rulebook.sphinx.library import Library, scenario_anchor
+from rulebook.sphinx.library import Library, library_key, scenario_anchor
 from rulebook.sphinx.rules import RulesDomain, game_of, rule_sort_key
 from rulebook.sphinx.scenarios import book_library
 from rulebook.vocabulary.catalog import scenario_texts
@@ -33,8 +37,54 @@ class CoverageDirective(SphinxDirective):
     required_arguments = 1
 
     def run(self) -> list[nodes.Node]:
-        self.env.note_dependency(str(self.env.srcdir))
+        coverage_pages(self.env).add(self.env.docname)
         return [coverage(game=self.arguments[0].strip())]
+
+
+def coverage_pages(env: BuildEnvironment) -> set[str]:
+    """The pages that hold a coverage table."""
+    if not hasattr(env, "rulebook_coverage"):
+        env.rulebook_coverage = set()  # type: ignore[attr-defined]
+    return env.rulebook_coverage  # type: ignore[attr-defined, no-any-return]
+
+
+def written_again(app: Sphinx, env: BuildEnvironment) -> list[str]:
+    """A coverage table is filled when its page is written, from the rules of every page and
+    the scenarios' verdicts: when those changed, its page is written again (not read again:
+    nothing in it changed)."""
+    pages = coverage_pages(env)
+    inputs = coverage_inputs(env)
+    if not pages or getattr(env, "rulebook_coverage_inputs", None) == inputs:
+        return []
+    env.rulebook_coverage_inputs = inputs  # type: ignore[attr-defined]
+    return sorted(pages)
+
+
+def coverage_inputs(env: BuildEnvironment) -> str:
+    """A hash of what the coverage tables are made of: where each rule and scenario stands,
+    the feature files and their translations, the code, and the version of the results."""
+    domain: RulesDomain = env.get_domain("rules")  # type: ignore[assignment]
+    config = env.config
+    results = Path(env.srcdir, config.rulebook_results).resolve()
+    features = Path(env.srcdir, config.rulebook_features).resolve()
+    stat = results.stat() if results.exists() else None
+    parts = [
+        sorted(domain.rules.items()),
+        sorted(domain.scenarios.items()),
+        library_key(config.language or "en", features, config.rulebook_code),
+        [stat.st_size, stat.st_mtime_ns] if stat else None,
+    ]
+    return hashlib.sha256(json.dumps(parts).encode()).hexdigest()
+
+
+def forget_page(app: Sphinx, env: BuildEnvironment, docname: str) -> None:
+    coverage_pages(env).discard(docname)
+
+
+def merge_pages(
+    app: Sphinx, env: BuildEnvironment, docnames: set[str], other: BuildEnvironment
+) -> None:
+    coverage_pages(env).update(coverage_pages(other) & docnames)
 
 
 def source_section(section: str | None, language: str) -> str:
@@ -161,3 +211,6 @@ def setup(app: Sphinx) -> None:
     app.add_node(coverage)
     app.add_directive("rule-coverage", CoverageDirective)
     app.connect("doctree-resolved", fill_coverage)
+    app.connect("env-get-updated", written_again)
+    app.connect("env-purge-doc", forget_page)
+    app.connect("env-merge-info", merge_pages)

@@ -7,11 +7,15 @@ the first rule it cites. Other rules it cites link to it there.
 
 from __future__ import annotations
 
+import hashlib
+import os
+import pickle
+import tempfile
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
-from rulebook.paths import FEATURES_DIR
+from rulebook.paths import FEATURES_DIR, catalog_path, tool_catalog_path, tool_locales
 from rulebook.scenarios.catalogue import ScenarioInfo, feature_files, scenarios_of
 from rulebook.scenarios.gherkin import BadFeature, parse_feature, read_text
 from rulebook.scenarios.results import BadResults
@@ -20,6 +24,7 @@ from rulebook.scenarios.verdicts import Verdict, Verdicts, row_statuses
 from rulebook.tryit.questions import question_text
 from rulebook.vocabulary import load
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE
+from rulebook.vocabulary.retired import FILE_NAME as RETIRED_FILE
 
 
 def scenario_anchor(info: ScenarioInfo, features: Path = FEATURES_DIR) -> str:
@@ -29,29 +34,54 @@ def scenario_anchor(info: ScenarioInfo, features: Path = FEATURES_DIR) -> str:
 
 
 class Library:
-    """The scenarios of every feature file that reads; ``problems`` says why the others do not."""
+    """The scenarios of every feature file that reads; ``problems`` says why the others do not.
 
-    def __init__(self, language: str, results: Path, features: Path = FEATURES_DIR) -> None:
-        load()
+    Reading and translating every feature is most of the work of a book's rebuild: with
+    ``cache`` (a folder: the build's), what they gave is kept there, under a hash of all it
+    came from (:func:`library_key`), and a rebuild whose features, step catalogs and code
+    are unchanged reads it back."""
+
+    def __init__(
+        self,
+        language: str,
+        results: Path,
+        features: Path = FEATURES_DIR,
+        cache: Path | None = None,
+        code: str = "",
+    ) -> None:
         self.language = language
         self.features = features
         self.problems: list[tuple[str, str]] = []  # (file:line, message), for the build to report
-        try:
-            self.verdicts = Verdicts.load(results)
-        except BadResults as error:
-            self.problems.append((str(results), f"{error.message}: every verdict shows as not run"))
-            self.verdicts = Verdicts([])
         self.documents: dict[Path, dict[str, Any]] = {}  # each feature, parsed in ``language``
         self.texts: dict[Path, str] = {}  # each feature's text in ``language``
         self.by_file: dict[Path, list[ScenarioInfo]] = {}
         self.english: dict[Path, list[ScenarioInfo]] = {}
-        for path in feature_files(features):
+        kept = cache / f"rulebook-library-{language}.pickle" if cache else None
+        key = library_key(language, features, code) if kept else ""
+        if not (kept and self.read_back(kept, key)):
+            self.read_features()
+            if kept:
+                self.keep(kept, key)
+        try:
+            self.verdicts = Verdicts.load(results, language, cache)
+        except BadResults as error:
+            self.problems.append((str(results), f"{error.message}: every verdict shows as not run"))
+            self.verdicts = Verdicts([])
+        self.citing: dict[str, list[ScenarioInfo]] = defaultdict(list)
+        for infos in self.by_file.values():
+            for info in infos:
+                for rule in dict.fromkeys(info.rules):
+                    self.citing[rule].append(info)
+
+    def read_features(self) -> None:
+        load()
+        for path in feature_files(self.features):
             try:
                 text = read_text(path)
                 source = parse_feature(text, path)
                 document = source
-                if language != SOURCE_LANGUAGE:
-                    text = Translator(language, path).feature(source)
+                if self.language != SOURCE_LANGUAGE:
+                    text = Translator(self.language, path).feature(source)
                     document = parse_feature(text, path)
             except BadFeature as error:
                 where = f"{error.path}:{error.line}" if error.line else str(error.path)
@@ -61,11 +91,26 @@ class Library:
             self.documents[path] = document
             self.texts[path] = text
             self.by_file[path] = scenarios_of(document, path)
-        self.citing: dict[str, list[ScenarioInfo]] = defaultdict(list)
-        for infos in self.by_file.values():
-            for info in infos:
-                for rule in dict.fromkeys(info.rules):
-                    self.citing[rule].append(info)
+
+    KEPT = ("documents", "texts", "by_file", "english", "problems")
+
+    def keep(self, path: Path, key: str) -> None:
+        data = {"key": key, **{name: getattr(self, name) for name in self.KEPT}}
+        with tempfile.NamedTemporaryFile("wb", dir=path.parent, delete=False) as file:
+            pickle.dump(data, file, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(file.name, path)
+
+    def read_back(self, path: Path, key: str) -> bool:
+        try:
+            with path.open("rb") as file:
+                data = pickle.load(file)
+        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+            return False
+        if data.get("key") != key:
+            return False
+        for name in self.KEPT:
+            setattr(self, name, data[name])
+        return True
 
     def all(self) -> list[ScenarioInfo]:
         return [info for infos in self.by_file.values() for info in infos]
@@ -98,6 +143,22 @@ class Library:
             if english.name == english_name:
                 return [info]
         raise KeyError(f"no scenario named {english_name!r} in {relative}")
+
+
+def library_key(language: str, features: Path, code: str) -> str:
+    """A hash of what a book's scenarios are read from: the feature files, the catalogs that
+    translate them, the old step wordings, and the code (``code``: its fingerprint)."""
+    digest = hashlib.sha256(f"{language}\0{code}\0".encode())
+    sources = [
+        *feature_files(features),
+        catalog_path(language, "scenarios"),
+        tool_catalog_path(language, "vocabulary"),
+        tool_locales() / RETIRED_FILE,
+    ]
+    for path in sources:
+        digest.update(str(path).encode())
+        digest.update(path.read_bytes() if path.exists() else b"")
+    return digest.hexdigest()
 
 
 def example_rows(info: ScenarioInfo) -> int | None:

@@ -45,7 +45,13 @@ def book_library(env: BuildEnvironment) -> Library:
         config = env.config
         results = Path(env.srcdir, config.rulebook_results).resolve()
         features = Path(env.srcdir, config.rulebook_features).resolve()
-        LIBRARIES[env] = Library(config.language or "en", results, features)
+        LIBRARIES[env] = Library(
+            config.language or "en",
+            results,
+            features,
+            cache=Path(env.doctreedir),
+            code=config.rulebook_code,
+        )
         for where, message in LIBRARIES[env].problems:
             logger.warning("%s", message, location=where)
     return LIBRARIES[env]

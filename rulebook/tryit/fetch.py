@@ -25,6 +25,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from rulebook.paths import user_cache_dir
+
 REQUIREMENTS = Path(__file__).with_name("requirements.txt")
 PINNED = re.compile(r"^(?P<name>[\w.-]+)==(?P<version>\S+) --hash=sha256:(?P<sha256>[0-9a-f]{64})$")
 
@@ -91,8 +93,7 @@ def cache_dir() -> Path:
     named = os.environ.get("RULEBOOK_TRYIT_CACHE")
     if named:
         return Path(named)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "signum-rulebook" / "tryit"
+    return user_cache_dir() / "tryit"
 
 
 def digest(path: Path, algorithm: str) -> bytes:

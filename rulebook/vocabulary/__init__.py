@@ -8,6 +8,7 @@ list of them, built from the games' registry (:mod:`rulebook.games`); the test s
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterable
 
 from rulebook.games import GAMES
 
@@ -15,7 +16,12 @@ COMMON_MODULE = "rulebook.vocabulary.common"
 GAME_MODULES = (COMMON_MODULE, *(game.vocabulary for game in GAMES))
 
 
-def load() -> None:
-    """Register every game's steps, for code that reads the vocabulary outside pytest."""
-    for name in GAME_MODULES:
-        importlib.import_module(name)
+def load(games: Iterable[str] | None = None) -> None:
+    """Register the steps of ``games`` (of every game if None) and the steps they share, for
+    code that reads the vocabulary outside pytest. Loading more later is fine."""
+    chosen = None if games is None else set(games)
+    for game in GAMES:
+        if chosen is None or game.name in chosen:
+            importlib.import_module(COMMON_MODULE)
+            importlib.import_module(game.vocabulary)
+    importlib.import_module(COMMON_MODULE)

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import polib
 
+from rulebook.cache import file_stamp, kept
 from rulebook.paths import catalog_path, tool_catalog_path
 
 LANGUAGES = ("en", "ru")
@@ -36,12 +37,7 @@ class Catalog:
 
     @classmethod
     def load(cls, path: Path, language: str) -> Catalog:
-        catalog = cls(language)
-        if path.exists():
-            for entry in polib.pofile(str(path), wrapwidth=0):
-                if entry.translated() and not entry.obsolete:
-                    catalog.entries[(entry.msgctxt or "", entry.msgid)] = entry.msgstr
-        return catalog
+        return cls(language, translations(path) if path.exists() else {})
 
     def get(self, context: str, text: str) -> str | None:
         if self.language == SOURCE_LANGUAGE:
@@ -51,6 +47,23 @@ class Catalog:
     def words(self, context: str) -> dict[str, str]:
         """Source word -> translated word, for one context."""
         return {msgid: msgstr for (ctx, msgid), msgstr in self.entries.items() if ctx == context}
+
+
+def translations(path: Path) -> dict[tuple[str, str], str]:
+    """(context, English) -> translation, for every translated entry of a ``.po`` file.
+
+    Parsing a catalog costs tens of milliseconds, paid by every rules question in Russian,
+    so the result is kept in the user's cache while the file stays the same.
+    """
+
+    def parse() -> dict[tuple[str, str], str]:
+        return {
+            (entry.msgctxt or "", entry.msgid): entry.msgstr
+            for entry in polib.pofile(str(path), wrapwidth=0)
+            if entry.translated() and not entry.obsolete
+        }
+
+    return kept("catalogs", file_stamp(path), parse)
 
 
 @cache

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from rulebook.games import GAMES
 from rulebook.scenarios.translate import keyword_in
 from rulebook.vocabulary import load
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE
@@ -63,14 +64,13 @@ class StepHelp:
 
 
 def games() -> list[str]:
-    """The games whose vocabularies are registered, in order."""
-    load()
-    return list(dict.fromkeys(step.game for step in VOCABULARY.steps if step.game))
+    """The games of the rulebook, in order (their registry: nothing is loaded)."""
+    return [game.name for game in GAMES]
 
 
 def steps_of(game: str) -> list[StepPattern]:
     """The game's own steps, then the steps every game shares."""
-    load()
+    load([game])
     return [step for step in VOCABULARY.steps if step.game == game] + [
         step for step in VOCABULARY.steps if not step.game
     ]

@@ -19,6 +19,7 @@ pytest fixture when pytest runs (see :func:`pytest_running`).
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import re
 import sys
@@ -43,6 +44,45 @@ COUNT = r"[0-9]+"
 STEP_CONTEXT = "step"
 HEADER_FIELD = "Header"  # the field whose words name the columns of data tables
 HEADER_CONTEXT = "table"
+
+
+@dataclass(frozen=True)
+class Skeleton:
+    """The words of a pattern between its fields. A text the pattern reads starts with the
+    first, ends with the last and holds the others in order: a test far quicker than the
+    pattern's parser, which only the texts that pass it reach.
+
+    >>> Skeleton.of("the warrior at {cell:Cell} has {number:plural:wound|wounds}").fits(
+    ...     "the warrior at c3 has 2 wounds"), Skeleton.of("the game is drawn").fits("the game")
+    (True, False)
+    """
+
+    words: tuple[str, ...] = ()
+    exact: bool = True  # a pattern with no field reads only itself
+
+    @classmethod
+    def of(cls, text: str | None) -> Skeleton:
+        if text is None:
+            return cls(("\x00",), True)  # no wording in this language: reads nothing
+        words = tuple(FIELD.split(text)[::4])  # split() keeps the three groups of a field
+        return cls(words, len(words) == 1)
+
+    def fits(self, text: str, fold: bool = False) -> bool:
+        """Whether ``text`` may be read by the pattern (``fold``: in any letter case)."""
+        words = tuple(w.casefold() for w in self.words) if fold else self.words
+        text = text.casefold() if fold else text
+        if self.exact:
+            return text == words[0]
+        first, *middle, last = words
+        if not (text.startswith(first) and text.endswith(last)):
+            return False
+        at, end = len(first), len(text) - len(last)
+        for word in middle:
+            at = text.find(word, at, end)
+            if at < 0:
+                return False
+            at += len(word)
+        return at <= end
 
 
 def field_type(match: re.Match[str]) -> str:
@@ -113,18 +153,20 @@ class StepPattern:
         return {m["name"]: field_type(m) for m in FIELD.finditer(self.pattern)}
 
 
-@dataclass(frozen=True)
+@dataclass
 class StepDefinition:
     """A step pattern's function, and the parser that reads its fields in each language
-    (the one pytest-bdd was given, built from the same pattern and types)."""
+    (built from the same pattern and types as pytest-bdd's, the first time it is asked for)."""
 
     step: StepPattern
     function: Callable[..., object]
-    parsers: tuple[tuple[str, parse.Parser], ...]
     target_fixture: str | None = None
+    parsers: dict[str, parse.Parser | None] = dataclasses.field(default_factory=dict, repr=False)
 
     def parser(self, language: str) -> parse.Parser | None:
-        return dict(self.parsers).get(language)
+        if language not in self.parsers:
+            self.parsers[language] = VOCABULARY.typed_parser(self.step, language)
+        return self.parsers[language]
 
 
 class Vocabulary:
@@ -140,10 +182,14 @@ class Vocabulary:
             StepPattern
         ] = []  # registered before pytest ran: not pytest-bdd's
         self._raw_matchers: dict[tuple[StepPattern, str], parse.Parser | None] = {}
+        self._skeletons: dict[tuple[StepPattern, str], Skeleton] = {}
+        self._types: dict[str, tuple[int, dict[str, Callable[[str], object]]]] = {}
+        self._fields_version = 0
 
     def add_fields(self, *fields: Field) -> None:
         for field in fields:
             self.fields[field.name] = field
+        self._fields_version += 1
 
     def add_columns(self, names: tuple[str, ...]) -> None:
         """Make the column names of a step's table words of the ``Header`` field, which
@@ -153,7 +199,19 @@ class Vocabulary:
         self.add_fields(term_field(HEADER_FIELD, HEADER_CONTEXT, columns, str))
 
     def parse_types(self, language: str) -> dict[str, Callable[[str], object]]:
-        return {name: field.parser(language) for name, field in self.fields.items()}
+        """Each field's converter in ``language`` (made again when fields were added)."""
+        known = self._types.get(language)
+        if known is None or known[0] != self._fields_version:
+            types = {name: field.parser(language) for name, field in self.fields.items()}
+            self._types[language] = known = (self._fields_version, types)
+        return known[1]
+
+    def skeleton(self, step: StepPattern, language: str) -> Skeleton:
+        """The words of ``step`` around its fields, in ``language``: a quick first test."""
+        key = (step, language)
+        if key not in self._skeletons:
+            self._skeletons[key] = Skeleton.of(step.text(language))
+        return self._skeletons[key]
 
     def parse_pattern(
         self, text: str, types: dict[str, Callable[[str], object]], raw: bool
@@ -184,25 +242,15 @@ class Vocabulary:
             self.steps.append(step)
             if table is not None:
                 self.add_columns(table.names)
-            readers = []
-            for language in LANGUAGES:
-                text = step.text(language)
-                if text is None:
-                    continue
-                text, types = self.parse_pattern(text, self.parse_types(language), raw=False)
-                readers.append((language, parse.compile(text, extra_types=types)))
-                if pytest_running():
-                    import pytest_bdd
-                    from pytest_bdd import parsers
+            if pytest_running():
+                from rulebook.vocabulary.pytest_parsers import register
 
-                    parser = parsers.parse(text, extra_types=types)
-                    # stacklevel 2 (the default): the fixture lands in the module using the decorator.
-                    pytest_bdd.step(
-                        parser, type_, target_fixture=target_fixture, stacklevel=stacklevel
-                    )(func)
-            if not pytest_running():
+                for language in LANGUAGES:
+                    # One frame more than the decorator: the fixture lands in the module using it.
+                    register(self, step, step, language, func, target_fixture, stacklevel + 1)
+            else:
                 self.outside_pytest.append(step)
-            self.definitions[step] = StepDefinition(step, func, tuple(readers), target_fixture)
+            self.definitions[step] = StepDefinition(step, func, target_fixture)
             for old in retired_wordings(pattern):
                 self.add_alias(step, old.language, old.wording, func, target_fixture, stacklevel)
             return func
@@ -228,23 +276,21 @@ class Vocabulary:
         read_as_step.__signature__ = inspect.signature(func)  # type: ignore[attr-defined]
         read_as_step.__name__ = func.__name__
         read_as_step.alias = alias  # type: ignore[attr-defined]
-        text, types = self.parse_pattern(wording, self.parse_types(language), raw=False)
         if pytest_running():
-            import pytest_bdd
+            from rulebook.vocabulary.pytest_parsers import register
 
-            from rulebook.vocabulary.alias_parser import AliasParser
-
-            pytest_bdd.step(
-                AliasParser(text, extra_types=types, vocabulary=self, step=alias),
-                step.type,
-                target_fixture=target_fixture,
-                stacklevel=stacklevel + 1,
-            )(read_as_step)
-        reader = parse.compile(text, extra_types=types)
+            register(self, step, alias, language, read_as_step, target_fixture, stacklevel + 2)
         self.aliases.append(alias)
-        self.definitions[alias] = StepDefinition(
-            alias, read_as_step, ((language, reader),), target_fixture
-        )
+        self.definitions[alias] = StepDefinition(alias, read_as_step, target_fixture)
+
+    def typed_parser(self, step: StepPattern, language: str) -> parse.Parser | None:
+        """The parser that reads ``step``'s fields as values, in ``language`` (None if the
+        step has no wording there); pytest-bdd gets one built the same way."""
+        text = step.text(language)
+        if text is None:
+            return None
+        text, types = self.parse_pattern(text, self.parse_types(language), raw=False)
+        return parse.compile(text, extra_types=types)
 
     def current_wording(self, step: StepPattern, text: str, language: str) -> str | None:
         """For a step read by an alias, the text as the current wording writes it (its
@@ -315,6 +361,8 @@ class Vocabulary:
         found = []
         for step in steps:
             if type_ is not None and step.type != type_:
+                continue
+            if not self.skeleton(step, language).fits(text):
                 continue
             matcher = self.raw_matcher(step, language)
             result = matcher.parse(text) if matcher else None

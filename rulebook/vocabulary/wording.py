@@ -72,7 +72,8 @@ def plural_categories(language: str) -> tuple[str, ...]:
     (('one', 'other'), ('one', 'few', 'many'))
     """
     locale = Locale.parse(language)
-    found = {locale.plural_form(number) for number in range(1000)}
+    # English and Russian decide by the last two digits: 0..199 meets each of their categories.
+    found = {locale.plural_form(number) for number in range(200)}
     return tuple(category for category in CLDR_ORDER if category in found)
 
 
