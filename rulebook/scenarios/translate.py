@@ -22,6 +22,7 @@ from rulebook.scenarios.gherkin import BadFeature, read_feature
 from rulebook.vocabulary import load
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, scenario_texts
 from rulebook.vocabulary.fields import Field
+from rulebook.vocabulary.index import MixedGames, games_of
 from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY, StepType, TableShape, step_types
 
 INDENT = "  "
@@ -129,6 +130,10 @@ class Translator:
         feature = document["feature"]
         if feature["language"] != SOURCE_LANGUAGE:
             raise BadFeature(self.path, 1, "scenario sources are written in English")
+        try:
+            load(games_of(feature, SOURCE_LANGUAGE))  # the steps of the feature's game
+        except MixedGames:
+            load()  # the runner reports the mix; here every game's steps are read
         lines = [f"# language: {self.language}", f"{SOURCE_MARK}{source_key(self.path)}"]
         lines += self.block(feature, "feature", 0)
         return "\n".join(lines) + "\n"

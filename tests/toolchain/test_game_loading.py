@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from rulebook.paths import REPO_ROOT
 from rulebook.vocabulary import index
 
 REPO = Path(__file__).resolve().parents[2]
@@ -131,3 +132,18 @@ def test_an_index_older_than_the_vocabulary_is_not_used(
     finally:
         index.stored_index.cache_clear()
         index.known_steps.cache_clear()
+
+
+def test_a_feature_is_translated_in_a_process_that_loaded_no_game() -> None:
+    """The questions page translates one feature file while nothing else ran: the feature's
+    game is loaded for it (an incremental build of the Russian book does just this)."""
+    code = (
+        "from pathlib import Path\n"
+        "from rulebook.scenarios.translate import translate_file\n"
+        "print(translate_file(Path('features/classic/questions.feature'), 'ru'))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert "# language: ru" in done.stdout

@@ -14,6 +14,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from rulebook.vocabulary import load
+
 
 def editor(game: str, language: str) -> dict[str, Any] | None:
     """The board editor of ``game`` in ``language``, or None if the game has none."""
@@ -21,4 +23,5 @@ def editor(game: str, language: str) -> dict[str, Any] | None:
         module = importlib.import_module(f"{__name__}.{game}")
     except ModuleNotFoundError:
         return None
+    load([game])  # the editor reads the board step of the game's vocabulary
     return module.editor(language)  # type: ignore[no-any-return]
