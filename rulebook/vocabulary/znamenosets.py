@@ -126,7 +126,7 @@ class World(ScenarioWorld):
     seed: int | None = None
     game: GameState | None = None
     asked: tuple[Side, Phase] | None = None  # the side and phase a Given step asked for
-    told_hypothetical: Message | None = None  # why the position is hypothetical, once said
+    told_hypothetical: bool = False  # whether the scenario has said its position is hypothetical
 
     @property
     def state(self) -> GameState:
@@ -213,12 +213,15 @@ class World(ScenarioWorld):
         self.note("ZN-6.1", "it walks orthogonally: {route}", route=route)
 
     def note_hypothetical(self, state: GameState) -> None:
-        """A position the rules play but a game from full armies would not show: said once."""
+        """A position the rules play but a game from full armies would not show: said once a
+        scenario, and short (the counts behind it are the board's own, in front of the reader)."""
         found = hypothetical(state)
-        reason = Message(found.template, found.fields) if found is not None else None
-        if found is not None and reason != self.told_hypothetical:
-            self.note(found.rule_id, "hypothetical position: {reason}", reason=reason)  # type: ignore[arg-type]
-        self.told_hypothetical = reason
+        if found is not None and not self.told_hypothetical:
+            self.note(
+                found.rule_id,
+                "hypothetical position: some standard-bearers are neither on the board nor lost",
+            )
+            self.told_hypothetical = True
 
     def rulebook_snapshot(self) -> dict[str, object] | None:
         """The position for the results file and its diagrams (the event log left out)."""

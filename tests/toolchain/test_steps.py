@@ -10,7 +10,7 @@ import pytest
 from rulebook.scenarios.translate import keyword_in
 from rulebook.vocabulary import load
 from rulebook.vocabulary.guide import catalog, games, steps_of
-from rulebook.vocabulary.steps import VOCABULARY
+from rulebook.vocabulary.steps import VOCABULARY, field_name
 
 load()
 LANGUAGES = ("en", "ru")
@@ -39,7 +39,8 @@ def test_rulebook_steps_lists_every_step_with_its_fields_and_an_example(language
             assert heading in lines, heading
             following = lines[lines.index(heading) + 1 :]
             for name in step.fields():
-                assert any(line.startswith(f"    {{{name}}}: ") for line in following[:6]), name
+                shown = field_name(name, language)  # {cell}, {клетка}
+                assert any(line.startswith(f"    {{{shown}}}: ") for line in following[:6]), name
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

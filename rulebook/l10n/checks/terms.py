@@ -6,7 +6,8 @@ fields are not searched. A message of no one game (a shared catalog) may use the
 term of any game that has that English word ("wound": «рана» or «ранение»). The
 Russian term is found in the msgstr by Snowball stems, so any grammatical case
 passes. A forbidden variant is an error, and so is a ``{term}`` role whose target
-is not a Russian term of the term base.
+is not a Russian term of the term base. The names of steps' fields (``{first}``) are
+labels of blanks, not prose: no term is looked for in them.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from rulebook.l10n.checks.base import Context, Entry, Problem
 from rulebook.l10n.stems import contains, stems
 from rulebook.l10n.termbase import Term, TermBase
 from rulebook.vocabulary.catalog import fold
+from rulebook.vocabulary.steps import FIELD_NAME_CONTEXT
 
 NAME = "terms"
 
@@ -53,6 +55,8 @@ def check_targets(entry: Entry, termbase: TermBase) -> list[Problem]:
 
 
 def check(entry: Entry, context: Context) -> list[Problem]:
+    if entry.domain == "vocabulary" and entry.context == FIELD_NAME_CONTEXT:
+        return []  # the name of a step's blank ({first}), no prose: no game's term
     terms = context.termbase.for_game(entry.game)
     translation = stems(myst.words_of(entry.msgstr, targets=True))
     problems = []

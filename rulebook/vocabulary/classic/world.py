@@ -68,7 +68,7 @@ class World(ScenarioWorld):
     deck_breaches: list[RuleViolation] | None = None
     playing: bool = False  # a When step has acted: the set-up is over
     overlay: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # this step's marks
-    told_hypothetical: Message | None = None
+    told_hypothetical: bool = False  # whether the scenario has said its position is hypothetical
 
     # Set-up
 
@@ -121,10 +121,10 @@ class World(ScenarioWorld):
             ) from None
         self.game = game
         found = hypothetical(game)
-        reason = Message(found.template, found.fields) if found is not None else None
-        if found is not None and reason != self.told_hypothetical:
+        if found is not None and not self.told_hypothetical:  # said once a scenario, where it holds
+            reason = Message(found.template, found.fields)
             self.note(found.rule_id, "hypothetical position: {reason}", reason=reason)  # type: ignore[arg-type]
-        self.told_hypothetical = reason
+            self.told_hypothetical = True
         return game
 
     @property
