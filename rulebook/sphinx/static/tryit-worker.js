@@ -83,7 +83,7 @@ async function kept(file) {
   const body = await download(file);
   const extension = file.file.split(".").pop();
   const headers = { "Content-Type": TYPES[extension] || "application/octet-stream" };
-  if (cache) await cache.put(key, new Response(body, { headers })).catch(() => {});
+  if (cache) cache.put(key, new Response(body, { headers })).catch(() => {}); // kept meanwhile
   return new Response(body, { headers });
 }
 
