@@ -273,7 +273,13 @@
       run.disabled = true;
       say(format(words.fromDisk, { command: SERVE, address: serveAddress() }));
     }
-    return { editor, textarea, status, say, run: runIt, wait };
+    const clear = () => {
+      // Another question came: the last answer is not its answer.
+      output.hidden = true;
+      output.replaceChildren();
+      verdict.textContent = "";
+    };
+    return { editor, textarea, status, say, clear, run: runIt, wait };
   }
 
   const opened = new Map(); // block -> its editor's parts
@@ -310,6 +316,7 @@
     if ("open" in scenario) scenario.open = true;
     const parts = block.show(true);
     scenario.scrollIntoView();
+    parts.clear();
     unpack(fragment.get("q") || "").then(
       (text) => {
         parts.textarea.value = text;
