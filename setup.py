@@ -13,7 +13,10 @@ setup(
     packages=[*find_packages(include=["engine*", "rulebook*"]), "rulebook.locales"],
     package_dir={"rulebook.locales": "locales"},
     package_data={
-        "rulebook.locales": [f"*/LC_MESSAGES/{name}.po" for name in TOOL_CATALOGS],
+        "rulebook.locales": [
+            *(f"*/LC_MESSAGES/{name}.po" for name in TOOL_CATALOGS),
+            "retired-steps.toml",
+        ],
         "rulebook.sphinx": ["static/**/*", "templates/**/*"],
         "rulebook.printed": ["static/**/*", "templates/**/*", "texinputs/*"],
         "rulebook.tryit": ["requirements.txt"],

@@ -65,6 +65,10 @@ def command_check(arguments: argparse.Namespace) -> int:
             return bad_input(
                 "error: standard input ('-') can be read only once (see 'rulebook --help')"
             )
+        if arguments.upgrade:
+            if any(str(path) == "-" for path in paths):
+                return bad_input("error: --upgrade rewrites files; standard input ('-') is none")
+            upgrade(paths, arguments.lang)
         asker = arguments.lang or asker_language()
         questions = [read_question(path, asker=asker) for path in paths]
         ask(questions, arguments.lang)
@@ -78,6 +82,20 @@ def command_check(arguments: argparse.Namespace) -> int:
         return status
     print("\n".join(answer(questions, arguments.lang)))
     return status
+
+
+def upgrade(paths: list[Path], language: str | None) -> None:
+    """Rewrite each question in the current wording, and say so for each one changed."""
+    from rulebook.scenarios.gherkin import language_of, read_bytes, text_of
+    from rulebook.scenarios.upgrade import upgrade_file
+    from rulebook.vocabulary.wording import N_, say
+
+    for path in paths:
+        changed = upgrade_file(path)
+        if changed:
+            wording = language or language_of(text_of(read_bytes(path), path))
+            told = N_("{file}: {n:plural:step|steps} rewritten in the current wording")
+            print(say(told, wording, file=str(path), n=changed), file=sys.stderr)
 
 
 # steps
@@ -234,6 +252,11 @@ def parser() -> ArgumentParser:
         default="text",
         help="json: every step's verdict, message and rule ID, for bots and forum tools",
     )
+    check.add_argument(
+        "--upgrade",
+        action="store_true",
+        help="first rewrite each question file's old step wordings in the current wording",
+    )
     check.set_defaults(run=command_check)
 
     steps = commands.add_parser(
@@ -273,9 +296,10 @@ def parser() -> ArgumentParser:
     )
     build.set_defaults(run=command_build)
 
-    from rulebook.l10n.commands import add_l10n_commands
+    from rulebook.l10n.commands import add_docs_commands, add_l10n_commands
 
     add_l10n_commands(commands)
+    add_docs_commands(commands)
 
     from rulebook.decks.commands import add_deck_commands
 

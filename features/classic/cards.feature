@@ -3,7 +3,7 @@ Feature: Cards and creatures
   A creature's card gives its strength, movement, health and base. Each player has one
   hero; characters come from the Battle Deck; minions only from abilities.
 
-  @LS1-2.1 @LS1-2.2 @LS1-2.4 @LS1-8.1 @LS1-C.31
+  @LS1-2.1 @LS1-2.2 @LS1-2.4 @LS1-8.1 @LS1-C.31 @LS1-C.38
   Scenario: A character card's values come with its miniature
     Given the characters:
       | character | strength | movement | health | base | cost |

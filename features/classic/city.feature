@@ -44,7 +44,7 @@ Feature: The City
     And the south player builds Tavern
     Then the action is refused under rule LS1-6.4
 
-  @LS1-7.2 @LS1-7.5
+  @LS1-7.2 @LS1-7.5 @LS1-C.36
   Scenario: A building built this turn is used at once
     Given it is the south player's construction phase
     And the south player brings the building cards: Barracks
@@ -81,7 +81,7 @@ Feature: The City
     When the south player builds Barracks
     Then the south player's City holds: Barracks, Barracks, Fairy Garden
 
-  @LS1-7.4
+  @LS1-7.4 @LS1-C.25
   Scenario: A destroyed unique building can never be built again
     Given it is the north player's activation phase
     And the buildings:

@@ -16,7 +16,7 @@ Feature: Damage and armour
     And the creature at 10,20 has 1 wound
 
   @LS1-14.3 @LS1-3.8
-  Scenario: A creature dies when its wounds reach its health
+  Scenario: A creature is destroyed when its wounds reach its health
     Given the table:
       | creature | player | at    | shooting | range | health | wounds |
       | Archer   | south  | 10,10 | 1        | L     | 3      | 0      |
@@ -27,7 +27,7 @@ Feature: Damage and armour
     And the north player's Graveyard holds: Ogre
 
   @LS1-14.3 @LS1-2.5
-  Scenario: A dead minion's card stays beside the hero
+  Scenario: A destroyed minion's card stays beside the hero
     Given the minions:
       | minion | player | health |
       | Spider | north  | 1      |
@@ -40,7 +40,7 @@ Feature: Damage and armour
     Then there is no creature at 10,20
     And the north player's Graveyard holds: -
 
-  @LS1-14.4 @LS1-C.33
+  @LS1-14.4 @LS1-C.33 @LS1-C.35
   Scenario: Magic passes armour by
     Given the spells:
       | spell       | effect | target   | amount |
@@ -88,3 +88,40 @@ Feature: Damage and armour
     And Heavy Plate holds 4 armour tokens
     And the north player's Graveyard holds: Tower Shield
     And the creature at 10,20 has 0 wounds
+
+  @LS1-15.6 @LS1-C.19
+  Scenario: The hero's player may take one point's token from each of two relics
+    Given the relics:
+      | relic        | class  | durability |
+      | Heavy Plate  | armour | 4          |
+      | Tower Shield | shield | 2          |
+    And the table:
+      | creature | player | at    | type | health | slots          | shooting | range |
+      | Paladin  | north  | 10,20 | hero | 5      | armour, shield |          |       |
+      | Archer   | south  | 10,10 |      |        |                | 2        | L     |
+    And the north player's hero wears: Heavy Plate, Tower Shield
+    And the dice will roll 6, 6
+    When the creature at 10,10 shoots at the creature at 10,20
+    Then the north player may order the relics
+    When the north player takes the armour tokens from: Heavy Plate, Tower Shield
+    Then the north player's hero wears: Heavy Plate, Tower Shield
+    And Heavy Plate holds 3 armour tokens
+    And Tower Shield holds 1 armour token
+    And the creature at 10,20 has 0 wounds
+
+  @LS1-15.6 @LS1-C.19
+  Scenario: A relic with no token left cannot give one
+    Given the relics:
+      | relic        | class  | durability |
+      | Heavy Plate  | armour | 4          |
+      | Tower Shield | shield | 1          |
+    And the table:
+      | creature | player | at    | type | health | slots          | shooting | range |
+      | Paladin  | north  | 10,20 | hero | 5      | armour, shield |          |       |
+      | Archer   | south  | 10,10 |      |        |                | 2        | L     |
+    And the north player's hero wears: Heavy Plate, Tower Shield
+    And the dice will roll 6, 6
+    When the creature at 10,10 shoots at the creature at 10,20
+    And the north player takes the armour tokens from: Tower Shield, Tower Shield
+    Then the action is refused under rule LS1-15.6
+    And Tower Shield holds 1 armour token

@@ -21,7 +21,7 @@ Feature: Movement
     Then the action is refused under rule LS1-10.2
     And Knight stands at 10,10
 
-  @LS1-10.2 @LS1-4.1
+  @LS1-10.2 @LS1-4.1 @LS1-C.26
   Scenario: A base may not leave the table
     Given the table:
       | creature | player | at   |
@@ -29,7 +29,7 @@ Feature: Movement
     When the creature at 5,10 moves to 1,10
     Then the action is refused under rule LS1-10.2
 
-  @LS1-10.3
+  @LS1-10.3 @LS1-C.21
   Scenario: A move may not pass through a friendly base
     Given the table:
       | creature | player | at    |

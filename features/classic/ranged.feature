@@ -81,7 +81,7 @@ Feature: Ranged attacks
     Then the creature at 10,30 can see the creature at 30,30
 
   @LS1-13.4 @LS1-4.6
-  Scenario: A template that blocks line of sight blocks; another does not
+  Scenario: A template with Blocks Line of Sight blocks; another does not
     Given the terrain cards:
       | terrain | width | depth | blocks sight |
       | Forest  | 8     | 20    | yes          |

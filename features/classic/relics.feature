@@ -106,6 +106,22 @@ Feature: Relics
     Then the south player's hero wears: Cuirass of Illusions, Iron Skin
     And the south player's Graveyard holds: Heavy Plate
 
+  @LS1-15.3 @LS1-C.16
+  Scenario: A relic with one place to go replaces the relic there without being told
+    Given the relics:
+      | relic                | class  | durability | cost |
+      | Heavy Plate          | armour | 4          | 1    |
+      | Cuirass of Illusions | armour | 2          | 1    |
+    And the table:
+      | creature | player | at   | type | slots  |
+      | Paladin  | south  | 30,2 | hero | armour |
+    And the south player's hero wears: Heavy Plate
+    And the south player's hand holds: Cuirass of Illusions
+    And the south player has 1 Prosperity
+    When the south player equips Cuirass of Illusions
+    Then the south player's hero wears: Cuirass of Illusions
+    And the south player's Graveyard holds: Heavy Plate
+
   @LS1-15.5 @LS1-C.17
   Scenario: A melee fought with every die in defence does not use the weapon
     Given the relics:
@@ -122,3 +138,54 @@ Feature: Relics
     And the south player puts 1 die into attack
     Then the north player's hero wears: Tournament Lance
     And Tournament Lance has 1 use left
+
+  @LS1-15.5 @LS1-C.17
+  Scenario: A hero with two melee weapons names the one it uses
+    Given the relics:
+      | relic            | class        | uses | strength |
+      | Tournament Lance | melee weapon | 1    | 1        |
+      | Longsword        | melee weapon | 3    | 1        |
+    And the table:
+      | creature | player | at    | type      | strength | health | slots                      |
+      | Paladin  | south  | 30,20 | hero      | 1        | 5      | melee weapon, melee weapon |
+      | Ogre     | north  | 30,23 | character | 1        | 5      |                            |
+    And the south player's hero wears: Tournament Lance, Longsword
+    When the creature at 30,20 fights the creature at 30,23 with Longsword
+    And the north player puts 0 dice into attack
+    And the dice will roll 6, 6, 6, 1
+    And the south player puts 3 dice into attack
+    Then the creature at 30,23 has 3 wounds
+    And the south player's hero wears: Tournament Lance, Longsword
+    And Longsword has 2 uses left
+    And Tournament Lance has 1 use left
+
+  @LS1-15.5 @LS1-13.2 @LS1-C.17
+  Scenario: A hero with two ranged weapons shoots with the one it names, at that weapon's range
+    Given the relics:
+      | relic   | class         | uses | shooting | range |
+      | Longbow | ranged weapon | 2    | 1        | L     |
+      | Sling   | ranged weapon | 2    | 1        | S     |
+    And the table:
+      | creature | player | at    | type      | health | slots                        |
+      | Ranger   | south  | 30,10 | hero      | 5      | ranged weapon, ranged weapon |
+      | Ogre     | north  | 30,25 | character | 5      |                              |
+    And the south player's hero wears: Sling, Longbow
+    When the creature at 30,10 shoots at the creature at 30,25 with Sling
+    Then the action is refused under rule LS1-13.2
+    When the dice will roll 6
+    And the creature at 30,10 shoots at the creature at 30,25 with Longbow
+    Then the creature at 30,25 has 1 wound
+    And Longbow has 1 use left
+    And Sling has 2 uses left
+
+  @LS1-15.5 @LS1-C.17
+  Scenario: A weapon the hero does not wear cannot be named
+    Given the relics:
+      | relic     | class        | uses | strength |
+      | Longsword | melee weapon | 3    | 1        |
+    And the table:
+      | creature | player | at    | type      | strength | health | slots        |
+      | Paladin  | south  | 30,20 | hero      | 1        | 5      | melee weapon |
+      | Ogre     | north  | 30,23 | character | 1        | 5      |              |
+    When the creature at 30,20 fights the creature at 30,23 with Longsword
+    Then the action is refused under rule LS1-15.5

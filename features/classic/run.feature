@@ -52,7 +52,7 @@ Feature: Run and Backstab
     And the creature at 12,39 fights the creature at 12,42
     Then the action is refused under rule LS1-11.2
 
-  @LS1-11.4 @LS1-11.5
+  @LS1-11.4 @LS1-11.5 @LS1-C.32
   Scenario: Leaving contact brings a Backstab from each enemy left
     Given the table:
       | creature | player | at    | health |
@@ -85,7 +85,7 @@ Feature: Run and Backstab
     Then the creature at 10,1.5 has 1 wound
 
   @LS1-C.32 @LS1-14.3
-  Scenario: A creature killed by a Backstab dies where it stood
+  Scenario: A creature destroyed by a Backstab does not move
     Given the table:
       | creature | player | at    | health |
       | Knight   | south  | 10,10 | 1      |

@@ -18,7 +18,7 @@ Feature: Setting up
     Then the north player plays first
     And it is the north player's heroes phase
 
-  @LS1-5.2
+  @LS1-5.2 @LS1-C.37
   Scenario: The first player places the hero touching their own edge, then the second
     Given the dice will roll 5, 2
     When a game starts with the decks as stacked

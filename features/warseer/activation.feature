@@ -4,7 +4,7 @@ Feature: Activation and movement
   Movement, then attack. Entering Difficult terrain or running ends the activation.
 
   @LS2-5.5 @LS2-1.6 @LS2-2.13
-  Scenario: A creature moves up to its Movement
+  Scenario: A creature moves up to its movement
     Given the battlefield:
       | hex | creature  | player | movement |
       | c3  | Swordsman | south  | 2        |
@@ -30,7 +30,7 @@ Feature: Activation and movement
     Then Swordsman stands on c5
 
   @LS2-5.5
-  Scenario: A creature cannot move further than its Movement
+  Scenario: A creature cannot move further than its movement
     Given the battlefield:
       | hex | creature  | player | movement |
       | c3  | Swordsman | south  | 2        |
@@ -71,7 +71,7 @@ Feature: Activation and movement
     Then the action is refused under rule LS2-5.3
 
   @LS2-5.9 @LS2-12.39 @LS2-1.8
-  Scenario: A run adds 1 to the Movement, Run X adds X
+  Scenario: A run adds 1 to the movement, Run X adds X
     Given the battlefield:
       | hex | creature  | player | movement | keywords |
       | c2  | Swordsman | south  | 2        |          |
@@ -82,7 +82,7 @@ Feature: Activation and movement
     Then Wolf stands on e6
 
   @LS2-5.9
-  Scenario: A run is no longer than Movement plus 1
+  Scenario: A run is no longer than movement plus 1
     Given the battlefield:
       | hex | creature  | player | movement |
       | c2  | Swordsman | south  | 2        |
@@ -151,7 +151,7 @@ Feature: Activation and movement
     When the creature on c6 moves along c6 → c5
     Then the action is refused under rule LS2-5.1
 
-  @LS2-5.11
+  @LS2-5.11 @LS2-C.14
   Scenario: A creature may end its activation early
     Given the battlefield:
       | hex | creature  | player | movement |

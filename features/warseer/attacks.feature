@@ -2,7 +2,7 @@
 Feature: Attacks and dice
   Every attack, melee, shot or magic, follows the same steps: declare a target in range and
   in sight, roll, let both players modify or pass, check the critical effect, roll the
-  additional dice, deal the damage and push, reduce it, and conclude.
+  additional dice, count the damage, reduce and deal it and then push, and conclude.
 
   @LS2-6.1 @LS2-6.4 @LS2-6.5 @LS2-6.10 @LS2-1.3 @LS2-1.5
   Scenario: Each sword and each dragon deals 1 damage
@@ -16,7 +16,7 @@ Feature: Attacks and dice
     Then the creature on c4 has 2 wounds
 
   @LS2-6.2 @LS2-C.1
-  Scenario: A rank-3 die may show a dragon and a push on one face
+  Scenario: A level-3 die may show a dragon and a push on one face
     Given the battlefield:
       | hex | creature  | player | dice | health |
       | c3  | Swordsman | south  | 3    | 3      |
@@ -191,3 +191,17 @@ Feature: Attacks and dice
     And both players pass
     Then the creature on c4 has the tokens: stun
     And the creature on c4 has 0 wounds
+
+  @LS2-6.10 @LS2-6.11 @LS2-9.6 @LS2-12.24
+  Scenario: The push comes after the reduction: a defender that the reduced damage leaves standing is pushed
+    Given the battlefield:
+      | hex | creature  | player | dice    | keywords  | health |
+      | c3  | Swordsman | south  | 1, 1, 1 |           |        |
+      | c4  | Knight    | north  |         | Fortitude | 2      |
+    And the dice will roll: sword, sword, push
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the south player must push the defender
+    When the south player pushes the defender to d4
+    Then Knight stands on d4
+    And the creature on d4 has 1 wound

@@ -45,6 +45,20 @@ Feature: Components and card types
     And the north player plays Sudden Strike
     Then the action is refused under rule LS2-1.14
 
+  @LS2-1.14
+  Scenario: A second tactic of one name is refused once nothing else could answer
+    Given the battlefield:
+      | hex | creature  | player | dice | health |
+      | c3  | Swordsman | south  | 1    | 3      |
+      | c4  | Ogre      | north  |      |        |
+    And the north player holds in hand: Sudden Strike, Sudden Strike
+    And the north player's Power is 2
+    When the creature on c3 attacks the creature on c4
+    And the dice will roll: blank
+    And the north player plays Sudden Strike
+    And the north player plays Sudden Strike
+    Then the action is refused under rule LS2-1.14
+
   @LS2-1.16 @LS2-2.2 @LS2-1.9
   Scenario: A hero equips at most three relics, never two identical
     Given the battlefield:

@@ -30,7 +30,7 @@ Feature: Clarifications
     Then the creature on c3 cannot see the creature on e3
 
   @LS2-C.36
-  Scenario: No line of sight goes round a blocker by leaving the battlefield
+  Scenario: No line of sight goes round a blocker by leaving the Battlefield
     Given the battlefield:
       | hex | creature | player |
       | a1  | Archer   | south  |
@@ -39,7 +39,7 @@ Feature: Clarifications
     Then the creature on a1 cannot see the creature on c1
 
   @LS2-C.37
-  Scenario: A bonus die has the rank of the attack's own dice
+  Scenario: A bonus die has the level of the attack's own dice
     Given the battlefield:
       | hex | creature             | player | dice | keywords | health |
       | c3  | Swordsman            | south  | 2, 2 |          |        |
@@ -139,7 +139,7 @@ Feature: Clarifications
     And the south player has 0 victory points
 
   @LS2-C.50 @LS2-12.12
-  Scenario: Under Clinch, every hex of the path stays next to the clinching creature
+  Scenario: Under Clinch, every hex of the path stays adjacent to the clinching creature
     Given the battlefield:
       | hex | creature  | player | movement | keywords |
       | c3  | Swordsman | south  | 3        |          |
@@ -275,3 +275,25 @@ Feature: Clarifications
     And the creature on c3 attacks the creature on c4
     And both players pass
     Then the creature on c4 has 1 wound
+
+  @LS2-3.4 @LS2-C.3
+  Scenario: A hero starts in its owner's deployment zone
+    Given the cards:
+      | card          | type  | feat        | condition | threshold |
+      | Fireball      | spell |             |           |           |
+      | Healing Light | spell |             |           |           |
+      | Curse         | spell |             |           |           |
+      | Insight       | spell |             |           |           |
+      | Iron Helm     | relic |             |           |           |
+      | Chainmail     | relic |             |           |           |
+      | Amulet        | relic |             |           |           |
+      | Hold the Line | feat  | achievement | creatures | 1         |
+    And the battlefield:
+      | hex | creature  | player | kind |
+      | c4  | Kaitlynn  | south  | hero |
+      | c8  | Gil-Talas | north  | hero |
+    And the south player's Battle Deck is, from the top: Fireball, Healing Light, Curse, Insight, Iron Helm, Chainmail, Amulet
+    And the north player's Battle Deck is, from the top: Fireball, Healing Light, Curse, Insight, Iron Helm, Chainmail, Amulet
+    And the Feats deck is, from the top: Hold the Line
+    When the battle begins with the decks as stacked
+    Then the action is refused under rule LS2-3.4

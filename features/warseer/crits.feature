@@ -103,7 +103,7 @@ Feature: Critical effects
     Then Ranger stands on b3
 
   @LS2-13.8 @LS2-C.54
-  Scenario: Parasite summons a minion on the hex of the creature it eliminates
+  Scenario: Parasite summons a minion on the hex of the creature it destroys
     Given the cards:
       | card | type   | health |
       | Imp  | minion | 1      |
@@ -128,7 +128,7 @@ Feature: Critical effects
     Then the creature on c4 has the tokens: poison
 
   @LS2-13.10
-  Scenario: Slash deals 1 damage to one more enemy next to the attacker
+  Scenario: Slash deals 1 damage to one more enemy adjacent to the attacker
     Given the battlefield:
       | hex | creature  | player | dice | crit  |
       | c3  | Swordsman | south  | 1    | Slash |
@@ -140,6 +140,23 @@ Feature: Critical effects
     And the south player slashes the creature on d3
     Then the creature on d3 has 1 wound
     And the creature on c4 has 0 wounds
+
+  @LS2-13.10 @LS2-C.68
+  Scenario: Slash strikes an enemy adjacent to the attacker, not one adjacent to its target
+    Given the battlefield:
+      | hex | creature | player | attack | dice | range | crit  |
+      | c2  | Archer   | south  | shot   | 1    | 3     | Slash |
+      | c5  | Ogre     | north  |        |      |       |       |
+      | c6  | Wolf     | north  |        |      |       |       |
+      | b2  | Spider   | north  |        |      |       |       |
+    And the dice will roll: critical
+    When the creature on c2 attacks the creature on c5
+    And both players pass
+    And the south player slashes the creature on c6
+    Then the action is refused under rule LS2-13.10
+    When the south player slashes the creature on b2
+    Then the creature on b2 has 1 wound
+    And the creature on c6 has 0 wounds
 
   @LS2-13.11 @LS2-12.43 @LS2-10.2
   Scenario: Stun gives one Stun token, never two
@@ -190,3 +207,15 @@ Feature: Critical effects
     When the creature on c3 advances
     Then the action is refused under rule LS2-13.3
     And Archer stands on c3
+
+  @LS2-13.13 @LS2-6.11 @LS2-12.24
+  Scenario: Vampirism heals 1 for each dragon in the final roll, even where Fortitude takes damage off
+    Given the battlefield:
+      | hex | creature | player | dice    | crit      | keywords  | wounds | health |
+      | c3  | Ghoul    | south  | 2, 2, 2 | Vampirism |           | 2      | 4      |
+      | c4  | Knight   | north  |         |           | Fortitude |        | 5      |
+    And the dice will roll: dragon, dragon, critical
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the creature on c4 has 1 wound
+    And the creature on c3 has 0 wounds

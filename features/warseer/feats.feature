@@ -53,7 +53,7 @@ Feature: Feats and victory
     Then the action is refused under rule LS2-11.4
 
   @LS2-11.3
-  Scenario: A feat whose condition is not met cannot be played
+  Scenario: A Feat whose condition is not met cannot be played
     Given the south player holds in hand: Collector
     When the south player plays Collector
     Then the action is refused under rule LS2-11.3
@@ -67,7 +67,7 @@ Feature: Feats and victory
     Then the action is refused under rule LS2-11.5
 
   @LS2-11.2
-  Scenario: A character destroyed in the opponent's turn brings no feat
+  Scenario: A character destroyed in the opponent's turn brings no Feat
     Given the battlefield:
       | hex | creature | player | dice | keywords    | health |
       | e4  | Troll    | north  | 1    | Counterblow |        |

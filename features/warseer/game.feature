@@ -65,7 +65,7 @@ Feature: Short games to each ending
     And the battle goes on
 
   @LS2-11.10 @LS2-2.8
-  Scenario Outline: On equal Victory Points, feats played face up, then face-down feats decide
+  Scenario Outline: On equal Victory Points, Feats played face up, then face-down Feats decide
     Given the Feats deck is, from the top: Collector
     And the south player's Hall of Fame shows: <south-up>
     And the south player's Hall of Fame holds <south-down> face-down feats

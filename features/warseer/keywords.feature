@@ -44,7 +44,7 @@ Feature: The keyword glossary
     Then the creature on c4 has 1 wound
 
   @LS2-12.3 @LS2-10.3
-  Scenario: A character with Armour X enters the battlefield with X Armour tokens
+  Scenario: A character with Armour X enters the Battlefield with X armour tokens
     Given the cards:
       | card  | type      | cost | keywords |
       | Guard | character | 1    | Armour 2 |
@@ -134,7 +134,7 @@ Feature: The keyword glossary
     Then the creature on c4 has 2 wounds
 
   @LS2-12.11
-  Scenario: Charge gives nothing to a creature that started next to its target
+  Scenario: Charge gives nothing to a creature that started adjacent to its target
     Given the battlefield:
       | hex | creature | player | dice | movement | keywords       | health |
       | c3  | Knight   | south  | 1    | 3        | Charge: +1 die |        |
@@ -214,7 +214,7 @@ Feature: The keyword glossary
     Then the creature on c4 has 1 wound
 
   @LS2-12.17 @LS2-C.23
-  Scenario: Dice rolled against a Difficult target are rank-1 dice
+  Scenario: Dice rolled against a Difficult target are level-1 dice
     Given the battlefield:
       | hex | creature  | player | dice | keywords         |
       | c3  | Swordsman | south  | 3    |                  |
@@ -354,7 +354,7 @@ Feature: The keyword glossary
     And the creature on c3 has 1 wound
 
   @LS2-12.30 @LS2-C.32
-  Scenario: A long shot reaches X hexes and has no critical effect
+  Scenario: A Long shot reaches X hexes and has no critical effect
     Given the battlefield:
       | hex | creature | player | dice | keywords    | crit      |
       | c2  | Archer   | south  | 1    | Long shot 4 | add sword |

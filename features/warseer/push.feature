@@ -91,3 +91,33 @@ Feature: Push
     And both players pass
     And the south player pushes the defender to d4
     Then Ogre stands on d4
+
+  @LS2-9.3 @LS2-7.2 @LS2-C.6
+  Scenario: The damage of a push with nowhere to go is taken by armour tokens
+    Given the battlefield:
+      | hex | creature  | player | dice | armour | health |
+      | a1  | Swordsman | south  | 1    |        |        |
+      | a2  | Ogre      | north  |      | 1      | 3      |
+      | b2  | Guard     | north  |      |        |        |
+      | a3  | Wolf      | north  |      |        |        |
+    And the battlefield:
+      | hex | terrain    |
+      | b1  | Impassable |
+    And the dice will roll: push
+    When the creature on a1 attacks the creature on a2
+    And both players pass
+    Then Ogre stands on a2
+    And the creature on a2 has 0 armour tokens
+    And the creature on a2 has 0 wounds
+
+  @LS2-9.2 @LS2-C.6
+  Scenario: The attacker may push the defender back towards itself
+    Given the battlefield:
+      | hex | creature  | player | dice |
+      | c3  | Swordsman | south  | 1    |
+      | c4  | Ogre      | north  |      |
+    And the dice will roll: push
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    And the south player pushes the defender to d3
+    Then Ogre stands on d3

@@ -59,14 +59,6 @@ Feature: Setup and the starting hand
     And Kaitlynn stands on c1
     And Gil-Talas stands on c8
 
-  @LS2-3.4 @LS2-C.3
-  Scenario: A hero starts in its owner's deployment zone
-    Given the battlefield:
-      | hex | creature | player | kind |
-      | c4  | Kaitlynn | south  | hero |
-    When the battle begins with the decks as stacked
-    Then the action is refused under rule LS2-3.4
-
   @LS2-3.1 @LS2-1.9
   Scenario: The hero's Leadership limits the characters of each rank in the War Camp
     Given the cards:

@@ -47,8 +47,8 @@ Feature: Tokens
     Then the creature on c3 has the tokens: -
     And the activation of the creature on c3 is over
 
-  @LS2-10.6 @LS2-7.6 @LS2-C.26
-  Scenario: A creature poisoned to death leaves the battlefield with its tokens
+  @LS2-10.6 @LS2-7.6 @LS2-C.26 @LS2-C.70
+  Scenario: A creature poisoned to death leaves the Battlefield with its tokens
     Given the battlefield:
       | hex | creature  | player | health | wounds | tokens |
       | c3  | Swordsman | south  | 3      | 2      | poison |

@@ -104,3 +104,13 @@ Feature: The turn
     When the creature on c4 ends its activation
     And the south player declares the turn over
     Then it is the north player's turn
+
+  @LS2-4.12 @LS2-C.69
+  Scenario: The turn may be declared over with creatures never activated
+    Given the battlefield:
+      | hex | creature  | player |
+      | c3  | Swordsman | south  |
+      | d3  | Archer    | south  |
+    When the south player declares the turn over
+    Then it is the north player's turn
+    And Swordsman stands on c3

@@ -1,10 +1,10 @@
 @znamenosets
 Feature: Attack
-  A warrior attacks an enemy when its attack strength is at least the enemy's strength.
-  Equal strengths wound both warriors; class bonuses count only in attack.
+  A warrior attacks an enemy when its attack strength is at least the enemy's current strength.
+  An attack strength equal to the target's current strength wounds both warriors; class bonuses count only in attack.
 
   @example @source:attack @ZN-3.5 @ZN-C.1
-  Scenario: Worked example — a heavy infantryman with two wounds has strength 3
+  Scenario: Worked example — a heavy infantryman with two wounds has current strength 3
     Given the board:
       | cell | warrior           | side  | wounds |
       | d4   | heavy infantryman | blue  | 2      |
@@ -13,7 +13,7 @@ Feature: Attack
     Then the warrior at d4 has strength 3
 
   @example @source:attack-bonuses @ZN-8.2 @ZN-8.4 @ZN-8.6 @ZN-C.8
-  Scenario: Worked example — a horseman of strength 4 attacks an archer of strength 4
+  Scenario: Worked example — a horseman of base strength 4 attacks an archer of base strength 4
     Given the board:
       | cell | warrior         | side  |
       | d4   | horseman        | blue  |
@@ -27,7 +27,7 @@ Feature: Attack
     And the warrior at d4 is a blue horseman with 0 wounds
 
   @example @source:attack-bonuses @ZN-8.2 @ZN-8.4 @ZN-8.6
-  Scenario: Worked example — an archer of strength 4 attacks a pikeman of strength 3
+  Scenario: Worked example — an archer of base strength 4 attacks a pikeman of base strength 3
     Given the board:
       | cell | warrior         | side  |
       | d4   | archer          | blue  |
@@ -41,7 +41,7 @@ Feature: Attack
     And the warrior at d4 is a blue archer with 0 wounds
 
   @ZN-8.2 @ZN-8.6 @ZN-3.2
-  Scenario Outline: The <attacker> attacks the <target> with strength <strength>
+  Scenario Outline: The <attacker> attacks the <target> with attack strength <strength>
     Given the board:
       | cell | warrior         | side  |
       | d4   | <attacker>      | blue  |
@@ -108,7 +108,7 @@ Feature: Attack
     And the warrior at d4 is a blue pikeman with 1 wound
 
   @ZN-8.5 @ZN-C.11
-  Scenario: Equal strengths wound both warriors
+  Scenario: An attack strength equal to the target's current strength wounds both warriors
     Given the board:
       | cell | warrior           | side  |
       | d4   | heavy infantryman | blue  |

@@ -4,7 +4,7 @@ Feature: Clarifications
   Each ruling is shown by at least one scenario here or in a chapter file.
 
   @ZN-C.1 @ZN-3.3
-  Scenario: Strengths are a ruleset setting
+  Scenario: Base strengths are a ruleset setting
     Given the heavy infantryman has strength 6
     And the board:
       | cell | warrior           | side  |
@@ -16,7 +16,7 @@ Feature: Clarifications
     And the attack strength of the warrior at d4 against the warrior at d5 is 7
 
   @ZN-C.2 @ZN-8.6
-  Scenario: The berserker has strength 4 by default
+  Scenario: The berserker has base strength 4 by default
     Given the board:
       | cell | warrior         | side  |
       | d4   | berserker       | blue  |
@@ -27,7 +27,7 @@ Feature: Clarifications
     And the attack strength of the warrior at d4 against the warrior at d5 is 5
 
   @ZN-C.2
-  Scenario: The berserker's strength can be set
+  Scenario: The berserker's base strength can be set
     Given the berserker has strength 5
     And the board:
       | cell | warrior           | side  |
@@ -126,7 +126,7 @@ Feature: Clarifications
     And the warrior at d4 is a blue horseman with 1 wound
 
   @ZN-C.16 @ZN-10.1
-  Scenario: A side whose last warrior falls loses
+  Scenario: A side whose last warrior is killed loses
     Given the board:
       | cell | warrior         | side  | wounds |
       | c3   | horseman        | blue  | 0      |

@@ -19,7 +19,7 @@ Feature: Line movement
       | f4   | pikeman           | blue  |
       | g8   | standard-bearer   | green |
 
-  @ZN-7.1 @ZN-7.3
+  @ZN-7.1 @ZN-7.3 @ZN-C.15
   Scenario: A row led from its end moves along itself
     Given the board:
       | cell | warrior         | side  |
@@ -35,7 +35,7 @@ Feature: Line movement
       | g3   | standard-bearer | blue  |
       | g8   | standard-bearer | green |
 
-  @ZN-7.1 @ZN-7.3
+  @ZN-7.1 @ZN-7.3 @ZN-C.15
   Scenario: A column led from its start moves up through the cells it leaves
     Given the board:
       | cell | warrior         | side  |
@@ -209,7 +209,7 @@ Feature: Line movement
     And blue is to play in the movement phase
 
   @example @source:attack-bonuses @ZN-7.4 @ZN-8.2 @ZN-8.6 @ZN-C.8 @ZN-C.14
-  Scenario: Worked example — a horseman of a moved column attacks a pikeman with strength 6
+  Scenario: Worked example — a horseman of a moved column attacks a pikeman with attack strength 6
     Given the board:
       | cell | warrior         | side  |
       | b3   | horseman        | blue  |

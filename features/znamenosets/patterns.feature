@@ -122,7 +122,7 @@ Feature: Attack patterns and special abilities
     And the warrior at d4 is a blue pikeman with 0 wounds
 
   @ZN-9.5 @ZN-C.7 @ZN-C.11 @ZN-8.5
-  Scenario: A pikeman and a heavy infantryman of equal strength
+  Scenario: A pikeman attacks a heavy infantryman whose current strength equals its attack strength
     Given the board:
       | cell | warrior           | side  | wounds |
       | c3   | standard-bearer   | blue  | 0      |
@@ -178,7 +178,7 @@ Feature: Attack patterns and special abilities
     And the warrior at c4 is a green pikeman with 1 wound
     And the warrior at d4 is a blue berserker with 2 wounds
 
-  @ZN-9.6 @ZN-8.5 @ZN-8.7
+  @ZN-9.6 @ZN-8.5 @ZN-8.7 @ZN-C.11
   Scenario: A double blow on two equal enemies kills the berserker
     Given the board:
       | cell | warrior         | side  |

@@ -132,7 +132,7 @@ Feature: The turn
     Then the action is refused under rule ZN-C.5
     And blue has 2 warriors
 
-  @ZN-5.5
+  @ZN-5.5 @ZN-C.19
   Scenario: No removal while a move is possible
     Given the board:
       | cell | warrior           | side  |
@@ -143,7 +143,7 @@ Feature: The turn
     Then the action is refused under rule ZN-5.5
     And blue has 2 warriors
 
-  @ZN-5.5
+  @ZN-5.5 @ZN-C.19
   Scenario: No attack after the move ends the turn with a removal
     Given the board:
       | cell | warrior           | side  |
@@ -158,7 +158,7 @@ Feature: The turn
     And blue has 1 warrior
     And green is to play in the movement phase
 
-  @ZN-5.2 @ZN-5.5
+  @ZN-5.2 @ZN-5.5 @ZN-C.19
   Scenario: A move in the removal phase is refused
     Given the board:
       | cell | warrior           | side  |
@@ -171,7 +171,7 @@ Feature: The turn
     Then the action is refused under rule ZN-5.2
     And blue is to play in the removal phase
 
-  @ZN-5.5 @ZN-C.10
+  @ZN-5.5 @ZN-C.10 @ZN-C.19
   Scenario: A player who cannot move removes a warrior at once
     Given the board:
       | cell | warrior         | side  |
@@ -200,7 +200,7 @@ Feature: The turn
     Then the action is refused under rule ZN-5.2
     And the warrior at b2 has 0 wounds
 
-  @ZN-5.5
+  @ZN-5.5 @ZN-C.19
   Scenario: A player may not remove an enemy warrior
     Given the board:
       | cell | warrior         | side  |

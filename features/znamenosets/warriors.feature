@@ -1,10 +1,10 @@
 @znamenosets
 Feature: Warriors
-  Each warrior type has a strength, a health, a troop class, a movement and an attack pattern.
-  Wounds lower a warrior's strength.
+  Each warrior type has a base strength, a health, a troop class, a movement and an attack pattern.
+  Wounds lower a warrior's current strength.
 
   @ZN-3.1 @ZN-3.3 @ZN-C.1 @ZN-C.2
-  Scenario Outline: The unwounded <kind> has strength <strength>
+  Scenario Outline: The unwounded <kind> has base strength <strength>
     Given the board:
       | cell | warrior         | side  |
       | d4   | <kind>          | blue  |
@@ -22,7 +22,7 @@ Feature: Warriors
       | pikeman           | 3        |
 
   @ZN-3.1 @ZN-3.3 @ZN-8.7
-  Scenario Outline: The <kind> with <wounds> wounds dies of one more wound
+  Scenario Outline: The <kind> with <wounds> wounds is killed by one more wound
     Given the board:
       | cell | warrior           | side  | wounds   |
       | d4   | heavy infantryman | blue  | 0        |
@@ -44,7 +44,7 @@ Feature: Warriors
       | pikeman           | 1      |
 
   @ZN-3.5
-  Scenario Outline: The <kind> with <wounds> wounds has strength <strength>
+  Scenario Outline: The <kind> with <wounds> wounds has current strength <strength>
     Given the board:
       | cell | warrior         | side  | wounds   |
       | d4   | <kind>          | blue  | <wounds> |
@@ -59,7 +59,7 @@ Feature: Warriors
       | standard-bearer   | 2      | 1        |
 
   @ZN-3.5 @ZN-8.4
-  Scenario: A wound taken in an attack lowers strength by one
+  Scenario: A wound taken in an attack lowers current strength by one
     Given the board:
       | cell | warrior         | side  |
       | d4   | horseman        | blue  |
@@ -72,7 +72,7 @@ Feature: Warriors
     And the warrior at d5 has strength 3
 
   @ZN-3.5
-  Scenario: Strength never drops below zero
+  Scenario: Current strength never drops below zero
     Given the horseman has strength 1
     And the board:
       | cell | warrior         | side  | wounds |

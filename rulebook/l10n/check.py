@@ -16,14 +16,17 @@ import polib
 
 from rulebook.games import GAMES
 from rulebook.l10n.checks import (
+    capitals,
     english,
     fields,
     glossary,
     markup,
     numbers,
     plurals,
+    points,
     punctuation,
     safety,
+    spacing,
     terms,
     typography,
 )
@@ -40,7 +43,10 @@ ENTRY_CHECKS: tuple[EntryCheck, ...] = (
     fields.check,
     safety.check,
     typography.check,
+    spacing.check,
+    points.check,
     terms.check,
+    capitals.check,
     english.check,
     punctuation.check,
 )

@@ -1,4 +1,4 @@
-"""The ``rulebook l10n`` commands: update, status, check, preview.
+"""The ``rulebook l10n`` commands: update, status, check, typeset, count, preview.
 
 Each accepts ``--locales DIR`` and ``--docs DIR`` (defaults: the checkout's),
 so tests and translators can work on copies. Unreadable input (a broken .po or
@@ -20,7 +20,11 @@ from rulebook.paths import DOCS_DIR, LOCALES_DIR
 
 
 def layout_of(arguments: argparse.Namespace) -> Layout:
-    return Layout(locales=arguments.locales, docs=arguments.docs)
+    return Layout(
+        locales=arguments.locales,
+        docs=arguments.docs,
+        scenarios=getattr(arguments, "features", None),
+    )
 
 
 def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
@@ -28,6 +32,7 @@ def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.
 
     def run(arguments: argparse.Namespace) -> int:
         from rulebook.l10n.extract import ExtractionFailed
+        from rulebook.l10n.morphology import MorphologyMissing
         from rulebook.l10n.pofiles import BadCatalog
         from rulebook.l10n.termbase import BadTermBase
 
@@ -35,7 +40,7 @@ def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.
             status = command(arguments)
             sys.stdout.flush()  # here, where a closed pipe can still be answered quietly
             return status
-        except (BadCatalog, BadTermBase) as error:
+        except (BadCatalog, BadTermBase, MorphologyMissing) as error:
             print(f"rulebook: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
         except ExtractionFailed as error:
@@ -85,17 +90,56 @@ def command_status(arguments: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-@guarded
-def command_check(arguments: argparse.Namespace) -> int:
-    from rulebook.l10n.check import check
-
-    problems = check(layout_of(arguments), strict=arguments.strict)
+def report(problems: list[Any], what: str) -> int:
     for problem in problems:
         print(problem)
     if problems:
-        print(f"check: {len(problems)} problem(s)", file=sys.stderr)
+        print(f"{what}: {len(problems)} problem(s)", file=sys.stderr)
         return EXIT_FAILED
-    print("check: no problems", file=sys.stderr)
+    print(f"{what}: no problems", file=sys.stderr)
+    return EXIT_OK
+
+
+@guarded
+def command_check(arguments: argparse.Namespace) -> int:
+    from rulebook.l10n.check import check
+    from rulebook.l10n.sourcecheck import check_sources
+
+    layout = layout_of(arguments)
+    problems = check(layout, strict=arguments.strict)
+    if arguments.strict:  # the English sources too: the gate holds both languages
+        problems = sorted(
+            [*problems, *check_sources(layout)], key=lambda p: (str(p.path), p.line, p.check)
+        )
+    return report(problems, "check")
+
+
+@guarded
+def command_docs_check(arguments: argparse.Namespace) -> int:
+    from rulebook.l10n.sourcecheck import check_sources
+
+    return report(check_sources(layout_of(arguments)), "docs check")
+
+
+@guarded
+def command_count(arguments: argparse.Namespace) -> int:
+    from rulebook.l10n.count import count, table
+    from rulebook.l10n.termbase import load_termbase
+
+    layout = layout_of(arguments)
+    termbase = load_termbase(arguments.termbase or layout.termbase)
+    print(table(count(layout, termbase), every=arguments.all))
+    return EXIT_OK
+
+
+@guarded
+def command_typeset(arguments: argparse.Namespace) -> int:
+    from rulebook.l10n.typeset import typeset
+
+    changed = typeset(layout_of(arguments))
+    for path, count in changed:
+        print(f"typeset {shown(path)}: {count} message(s)")
+    print(f"typeset: {len(changed)} catalog(s) changed")
     return EXIT_OK
 
 
@@ -127,6 +171,28 @@ def add_locations(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_features(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--features",
+        type=Path,
+        metavar="DIR",
+        help="the feature files whose scenario names are read (default: features/)",
+    )
+
+
+def add_docs_commands(commands: Any) -> None:
+    """Add ``docs`` and its ``check`` to the ``rulebook`` subcommands."""
+    docs = commands.add_parser("docs", help="checks of the English sources")
+    actions = docs.add_subparsers(dest="action", required=True)
+    check = actions.add_parser(
+        "check",
+        help="one word for each thing, capitals, the player's voice, rules linking their rulings",
+    )
+    add_locations(check)
+    add_features(check)
+    check.set_defaults(run=command_docs_check)
+
+
 def add_l10n_commands(commands: Any) -> None:
     """Add ``l10n`` and its actions to the ``rulebook`` subcommands."""
     l10n = commands.add_parser("l10n", help="the translator's tools for the Russian catalogs")
@@ -151,14 +217,34 @@ def add_l10n_commands(commands: Any) -> None:
 
     check = actions.add_parser("check", help="markup, numbers, fields, terms, safety, typography")
     check.add_argument(
-        "--strict", action="store_true", help="fuzzy and untranslated entries are errors too"
+        "--strict",
+        action="store_true",
+        help="fuzzy and untranslated entries are errors too, and so is what 'rulebook docs "
+        "check' finds in the English sources",
     )
+    add_features(check)
     check.set_defaults(run=command_check)
+
+    typeset = actions.add_parser(
+        "typeset",
+        help="write the non-breaking spaces of Russian typography into the catalogs",
+    )
+    typeset.set_defaults(run=command_typeset)
+
+    count = actions.add_parser(
+        "count", help="how often each word the term base forbids is used, in both languages"
+    )
+    count.add_argument(
+        "--termbase", type=Path, metavar="FILE", help="count against this term base instead"
+    )
+    add_features(count)
+    count.add_argument("--all", action="store_true", help="list the unused variants too")
+    count.set_defaults(run=command_count)
 
     preview = actions.add_parser(
         "preview", help="build the Russian book with untranslated text marked"
     )
     preview.set_defaults(run=command_preview)
 
-    for action in (update, status, check, preview):
+    for action in (update, status, check, typeset, count, preview):
         add_locations(action)

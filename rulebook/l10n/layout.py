@@ -30,6 +30,12 @@ class Layout:
     locales: Path = LOCALES_DIR
     docs: Path = DOCS_DIR
     language: str = TARGET_LANGUAGE
+    scenarios: Path | None = None  # the feature files (default: ``features`` beside the docs)
+
+    @property
+    def features(self) -> Path:
+        """The feature files, whose scenario names the English term checks read."""
+        return self.scenarios or self.docs.parent / "features"
 
     @property
     def messages(self) -> Path:

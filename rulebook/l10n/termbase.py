@@ -4,11 +4,15 @@ One ``[[term]]`` table per term::
 
     [[term]]
     en = "horseman"                  # the English term, as the rules use it
-    ru = "всадник"                   # the Russian term, in its dictionary form
+    ru = "всадник"                   # the Russian term, in its dictionary form: the noun
+    lexemes = ["отбросить"]          # optional: the same term as another part of speech (a verb,
+                                     # whose participles it covers, or an adjective)
     forbidden = ["конник"]           # optional: translations never to use
+    en_forbidden = ["rider"]         # optional: English words the game's rules never use for it
     game = "znamenosets"             # optional: the game it belongs to
     prose = false                    # optional: a common English word (left, up, side);
                                      # checked only where a message is the word itself
+    title = true                     # optional: a title (of a game), set in italics
 
 It drives the ``terms`` and ``glossary`` checks and the bilingual term list of
 the books (``{termbase}``).
@@ -19,12 +23,22 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from rulebook.l10n.layout import shown
 from rulebook.vocabulary.catalog import fold
 
-KEYS = {"en": str, "ru": str, "forbidden": list, "game": str, "prose": bool}
+KEYS = {
+    "en": str,
+    "ru": str,
+    "lexemes": list,
+    "forbidden": list,
+    "en_forbidden": list,
+    "game": str,
+    "prose": bool,
+    "title": bool,
+}
 REQUIRED = ("en", "ru")
 TABLE = re.compile(r"^[ \t]*\[\[[ \t]*term[ \t]*\]\]", re.M)
 TOML_LINE = re.compile(r"at line (\d+)")
@@ -42,9 +56,16 @@ class Term:
     en: str
     ru: str
     forbidden: tuple[str, ...] = ()
+    lexemes: tuple[str, ...] = ()
+    en_forbidden: tuple[str, ...] = ()
     game: str | None = None
     prose: bool = True
+    title: bool = False
     line: int = 1
+
+    def russian(self) -> tuple[str, ...]:
+        """The Russian term and its other lexemes: any form of any of them renders the term."""
+        return (self.ru, *self.lexemes)
 
     def applies_to(self, game: str | None) -> bool:
         """Whether the term belongs to ``game`` (a term or a text of no game fits all)."""
@@ -52,14 +73,20 @@ class Term:
 
     def english(self) -> re.Pattern[str]:
         """The English term as whole words, in any case, singular or plural."""
-        *first, last = [re.escape(word) for word in self.en.split()]
-        if last.endswith("man"):
-            last = last[:-3] + "m[ae]n"
-        elif last.endswith("y"):
-            last = last[:-1] + "(?:y|ies)"
-        else:
-            last += "(?:e?s)?"
-        return re.compile(r"(?<![\w-])" + r"\s+".join([*first, last]) + r"(?![\w-])", re.I)
+        return english_pattern(self.en)
+
+
+@cache
+def english_pattern(en: str) -> re.Pattern[str]:
+    """The pattern of :meth:`Term.english`, made once per term."""
+    *first, last = [re.escape(word) for word in en.split()]
+    if last.endswith("man"):
+        last = last[:-3] + "m[ae]n"
+    elif last.endswith("y"):
+        last = last[:-1] + "(?:y|ies)"
+    else:
+        last += "(?:e?s)?"
+    return re.compile(r"(?<![\w-])" + r"\s+".join([*first, last]) + r"(?![\w-])", re.I)
 
 
 @dataclass(frozen=True)
@@ -98,15 +125,18 @@ def term_from(path: Path, table: object, line: int) -> Term:
     for name in REQUIRED:
         if not str(table.get(name, "")).strip():
             raise BadTermBase(path, line, f"a [[term]] needs {name}")
-    forbidden = table.get("forbidden", [])
-    if not all(isinstance(v, str) and v.strip() for v in forbidden):
-        raise BadTermBase(path, line, "forbidden must be a list of words")
+    for name in ("forbidden", "lexemes", "en_forbidden"):
+        if not all(isinstance(v, str) and v.strip() for v in table.get(name, [])):
+            raise BadTermBase(path, line, f"{name} must be a list of words")
     return Term(
         en=table["en"].strip(),
         ru=table["ru"].strip(),
-        forbidden=tuple(forbidden),
+        forbidden=tuple(table.get("forbidden", [])),
+        lexemes=tuple(table.get("lexemes", [])),
+        en_forbidden=tuple(table.get("en_forbidden", [])),
         game=table.get("game"),
         prose=table.get("prose", True),
+        title=table.get("title", False),
         line=line,
     )
 

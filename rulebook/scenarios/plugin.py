@@ -139,7 +139,9 @@ def pytest_bdd_after_step(
     step_func: Callable[..., Any],
     step_func_args: dict[str, Any],
 ) -> None:
-    recorder(request, feature, scenario).passed(step.line_number, step_func_args)
+    alias = getattr(step_func, "alias", None)
+    current = VOCABULARY.current_wording(alias, step.name, feature.language) if alias else None
+    recorder(request, feature, scenario).passed(step.line_number, step_func_args, current)
 
 
 def pytest_bdd_step_error(

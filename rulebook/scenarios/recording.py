@@ -59,12 +59,20 @@ class Recorder:
         self.refused_at: int | None = None
         self.failed = False
 
-    def passed(self, line: int, arguments: dict[str, Any]) -> None:
-        """A step ran to its end: its notes, the state it left, a refusal it brought about."""
+    def passed(self, line: int, arguments: dict[str, Any], current: str | None = None) -> None:
+        """A step ran to its end: its notes, the state it left, a refusal it brought about;
+        ``current``: the step as its current wording writes it, if an old one read it."""
         result = self.steps[line]
         result.status = "passed"
         result.snapshot = self.changed_snapshot(arguments)
         notes: list[Message] = []
+        if current is not None:
+            notes.append(
+                Message(
+                    "an older wording of this step, still read; it now reads: {current}",
+                    {"current": current},
+                )
+            )
         for world in self.worlds_of(arguments):
             notes += world.take_notes()
             if world.refusal is not None and self.refused_at is None:

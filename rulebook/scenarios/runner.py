@@ -223,7 +223,8 @@ def run_scenario(run: PlannedScenario, feature: str, language: str, wording: str
                 break
             if definition.target_fixture is not None:
                 fixtures.values[definition.target_fixture] = value
-            recorder.passed(step.line, arguments)
+            current = VOCABULARY.current_wording(definition.step, step.text, language)
+            recorder.passed(step.line, arguments, current)
     finally:
         recorder.finish()
         fixtures.close()

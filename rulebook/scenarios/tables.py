@@ -91,8 +91,8 @@ def value_problem(shape: TableShape, column: str, value: str, language: str) -> 
     }
     found = lookalike(value)
     if field.regex is not None:
-        if re.fullmatch(field.regex, value, re.IGNORECASE):
-            problem = field.problem(value)
+        if field.reads(value):
+            problem = field.problem(field.value_english(value))
             if problem is None:
                 return None
             return Message("in column {column}, {problem}", {**fields, "problem": problem})

@@ -4,9 +4,10 @@
     :game: znamenosets
     ```
 
-One table, the same in both books: each term in English and Russian, and the
-translations never to use. The rows are generated, so they are not messages to
-translate; the Russian book sorts them by the Russian term.
+One table, the same in both books: each term in English and Russian (the noun,
+then its other lexemes: «отбрасывание / отбросить / отбрасывать»), and the
+words never to use for it, in either language. The rows are generated, so they
+are not messages to translate; the Russian book sorts them by the Russian term.
 """
 
 from __future__ import annotations
@@ -57,15 +58,26 @@ class TermBaseDirective(SphinxDirective):
         return [
             nodes.paragraph("", term.en, translatable=False, classes=["language-en"]),
             nodes.paragraph(
-                "", term.ru, translatable=False, classes=[f"language-{TARGET_LANGUAGE}"]
-            ),
-            nodes.paragraph(
                 "",
-                ", ".join(term.forbidden),
+                " / ".join(term.russian()),
                 translatable=False,
                 classes=[f"language-{TARGET_LANGUAGE}"],
             ),
+            forbidden(term),
         ]
+
+
+def forbidden(term: Term) -> nodes.Node:
+    """The words never to use: the Russian ones, and the English ones the rules avoid."""
+    russian = nodes.paragraph(
+        "", ", ".join(term.forbidden), translatable=False, classes=[f"language-{TARGET_LANGUAGE}"]
+    )
+    if not term.en_forbidden:
+        return russian
+    english = nodes.paragraph(
+        "", ", ".join(term.en_forbidden), translatable=False, classes=["language-en"]
+    )
+    return nodes.container("", english, *([russian] if term.forbidden else []))
 
 
 def setup(app: Sphinx) -> None:

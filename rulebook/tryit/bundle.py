@@ -97,9 +97,11 @@ def package_files(folder: Path, prefix: str) -> Iterator[tuple[str, bytes]]:
 
 def tool_catalogs() -> Iterator[tuple[str, bytes]]:
     """The catalogs the tool answers with, where a wheel puts them (``rulebook/locales``)."""
-    for po in sorted(tool_locales().glob("*/LC_MESSAGES/*.po")):
-        relative = po.relative_to(tool_locales()).as_posix()
-        yield f"rulebook/locales/{relative}", po.read_bytes()
+    for path in sorted(
+        [*tool_locales().glob("*/LC_MESSAGES/*.po"), *tool_locales().glob("*.toml")]
+    ):
+        relative = path.relative_to(tool_locales()).as_posix()
+        yield f"rulebook/locales/{relative}", path.read_bytes()
 
 
 def project_archive(target: Path) -> Path:

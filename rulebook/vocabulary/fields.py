@@ -17,6 +17,7 @@ from typing import Any
 from parse import with_pattern
 
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, fold, vocabulary
+from rulebook.vocabulary.retired import retired_words
 from rulebook.vocabulary.wording import Message
 
 PLACEHOLDER = r"<[^<>]+>"
@@ -26,6 +27,17 @@ E_OR_YO = "[\u0435\u0451]"
 
 
 Check = Callable[[str], "Message | None"]
+
+
+@dataclass(frozen=True)
+class Spelling:
+    """How one language writes a value that English writes otherwise: a point of the classic
+    table is ``20,1.5`` in English and ``(20; 1,5)`` in Russian, whose decimal mark is a
+    comma. The language reads its own form and the English one, and writes its own."""
+
+    regex: str
+    to_english: Callable[[str], str]
+    from_english: Callable[[str], str]
 
 
 @dataclass(frozen=True)
@@ -48,6 +60,23 @@ class Field:
     check: Check | None = None
     examples: tuple[str, ...] = ()
     synonyms: tuple[tuple[str, str], ...] = ()
+    spellings: tuple[tuple[str, Spelling], ...] = ()
+
+    def spelling(self, language: str) -> Spelling | None:
+        """The language's own form of a value, if it has one."""
+        return dict(self.spellings).get(language)
+
+    def reads(self, value: str) -> bool:
+        """Whether ``value`` is a value of this field as some language writes it."""
+        forms = [self.regex or "", *(spelling.regex for _, spelling in self.spellings)]
+        return any(re.fullmatch(form, value, re.IGNORECASE) for form in forms if form)
+
+    def value_english(self, value: str) -> str:
+        """A value as English writes it, from whichever language wrote it."""
+        for _, spelling in self.spellings:
+            if re.fullmatch(spelling.regex, value):
+                return spelling.to_english(value)
+        return value
 
     def example(self, number: int = 0) -> str:
         """The ``number``-th example value (English): given ones, else the terms in turn."""
@@ -71,17 +100,25 @@ class Field:
             for english, translated in vocabulary(language).words(self.context).items():
                 if english in self.terms:
                     found[fold(translated)] = english
+            for old in retired_words(self.context, language):
+                if old.term in self.terms:
+                    found.setdefault(fold(old.wording), old.term)  # an old word reads still
         return found
 
     def translate(self, english: str, language: str) -> str:
-        """The word for an English value in ``language`` (values pass unchanged)."""
-        if not self.context or language == SOURCE_LANGUAGE:
+        """The word for an English value in ``language`` (values pass unchanged, unless the
+        language spells them its own way)."""
+        if not self.context:
+            spelling = self.spelling(language)
+            return spelling.from_english(english) if spelling else english
+        if language == SOURCE_LANGUAGE:
             return english
         return vocabulary(language).get(self.context, english) or english
 
     def item_regex(self, language: str) -> str:
         if self.regex is not None:
-            item = self.regex
+            spelling = self.spelling(language)
+            item = f"{spelling.regex}|{self.regex}" if spelling else self.regex
         else:
             # Words are folded (ё as е); a reader may write either letter.
             spellings = [
@@ -102,7 +139,12 @@ class Field:
         return text.split(LIST_SEPARATOR) if self.many else [text]
 
     def english(self, word: str, language: str) -> str:
-        if word == self.blank or self.regex is not None:
+        if word == self.blank:
+            return word
+        if self.regex is not None:
+            spelling = self.spelling(language)
+            if spelling and re.fullmatch(spelling.regex, word):
+                return spelling.to_english(word)
             return word
         return self.words(language)[fold(word)]
 
@@ -125,7 +167,7 @@ class Field:
 
     def render(self, text: str, source: str, target: str) -> str:
         """Re-spell a field's text from one language in another."""
-        if re.fullmatch(PLACEHOLDER, text) or not self.context:
+        if re.fullmatch(PLACEHOLDER, text) or not (self.context or self.spellings):
             return text
         words = [
             word if word == self.blank else self.translate(self.english(word, source), target)
@@ -141,8 +183,17 @@ def value_field(
     many: bool = False,
     check: Check | None = None,
     examples: tuple[str, ...] = (),
+    spellings: dict[str, Spelling] | None = None,
 ) -> Field:
-    return Field(name, convert, regex=regex, many=many, check=check, examples=examples)
+    return Field(
+        name,
+        convert,
+        regex=regex,
+        many=many,
+        check=check,
+        examples=examples,
+        spellings=tuple((spellings or {}).items()),
+    )
 
 
 def term_field(

@@ -34,6 +34,10 @@ WHAT_VALUES_ARE = {
     "Square": N_("a cell of the board, such as {example}"),
     "Number": N_("a whole number, such as {example}"),
     "Rule": N_("a rule ID, such as {example}"),
+    "Point": N_(
+        "a point of the table in cm from its south-west corner, east then north, such as {example}"
+    ),
+    "Path": N_("points of the table joined by arrows, such as {example}"),
 }
 ONE_OF = N_("one of: {words}")
 SYNONYM = N_("{synonym} is the same as {term}")
@@ -106,7 +110,7 @@ def field_help(field: Field, language: str) -> str:
             text += " " + say(BLANK, language, blank=field.blank)
         return text
     text = WHAT_VALUES_ARE.get(field.name, N_("such as {example}"))
-    return say(text, language, example=field.example())
+    return say(text, language, example=field.translate(field.example(), language))
 
 
 def fields_help(step: StepPattern, language: str) -> tuple[FieldHelp, ...]:

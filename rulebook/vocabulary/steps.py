@@ -19,10 +19,11 @@ pytest fixture when pytest runs (see :func:`pytest_running`).
 
 from __future__ import annotations
 
+import inspect
 import re
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal, TypeVar
 
 import parse
@@ -30,6 +31,7 @@ from parse import with_pattern
 
 from rulebook.vocabulary.catalog import LANGUAGES, SOURCE_LANGUAGE, vocabulary
 from rulebook.vocabulary.fields import PLACEHOLDER, Field, term_field
+from rulebook.vocabulary.retired import retired_wordings
 from rulebook.vocabulary.wording import plural_chooser
 
 StepType = Literal["given", "when", "then"]
@@ -86,9 +88,13 @@ class StepPattern:
     pattern: str
     table: TableShape | None = None
     game: str = ""  # the game whose vocabulary module registered it ("" for every game)
+    retired: str = ""  # an alias: an old wording of the step, in ``retired_in`` alone
+    retired_in: str = ""
 
     def text(self, language: str) -> str | None:
         """The pattern in ``language``, or ``None`` if it is not translated yet."""
+        if self.retired:
+            return self.retired if language == self.retired_in else None
         if language == SOURCE_LANGUAGE:
             return self.pattern
         return vocabulary(language).get(STEP_CONTEXT, self.pattern)
@@ -129,6 +135,7 @@ class Vocabulary:
 
     def __init__(self) -> None:
         self.steps: list[StepPattern] = []
+        self.aliases: list[StepPattern] = []  # old wordings, each read as its step (retired.py)
         self.fields: dict[str, Field] = {}
         self.definitions: dict[StepPattern, StepDefinition] = {}
         self.fixtures: dict[str, Callable[..., object]] = {}
@@ -199,9 +206,60 @@ class Vocabulary:
             if not pytest_running():
                 self.outside_pytest.append(step)
             self.definitions[step] = StepDefinition(step, func, tuple(readers), target_fixture)
+            for old in retired_wordings(pattern):
+                self.add_alias(step, old.language, old.wording, func, target_fixture, stacklevel)
             return func
 
         return decorate
+
+    def add_alias(
+        self,
+        step: StepPattern,
+        language: str,
+        wording: str,
+        func: Callable[..., object],
+        target_fixture: str | None,
+        stacklevel: int,
+    ) -> None:
+        """Read ``wording``, an old wording of ``step`` in ``language``, as that step: the
+        same function under another name, which tells the runners it is an alias."""
+        alias = replace(step, retired=wording, retired_in=language)
+
+        def read_as_step(*args: object, **kwargs: object) -> object:
+            return func(*args, **kwargs)
+
+        read_as_step.__signature__ = inspect.signature(func)  # type: ignore[attr-defined]
+        read_as_step.__name__ = func.__name__
+        read_as_step.alias = alias  # type: ignore[attr-defined]
+        text, types = self.parse_pattern(wording, self.parse_types(language), raw=False)
+        if pytest_running():
+            import pytest_bdd
+
+            from rulebook.vocabulary.alias_parser import AliasParser
+
+            pytest_bdd.step(
+                AliasParser(text, extra_types=types, vocabulary=self, step=alias),
+                step.type,
+                target_fixture=target_fixture,
+                stacklevel=stacklevel + 1,
+            )(read_as_step)
+        reader = parse.compile(text, extra_types=types)
+        self.aliases.append(alias)
+        self.definitions[alias] = StepDefinition(
+            alias, read_as_step, ((language, reader),), target_fixture
+        )
+
+    def current_wording(self, step: StepPattern, text: str, language: str) -> str | None:
+        """For a step read by an alias, the text as the current wording writes it (its
+        fields as they were written); None for a step read by its current wording."""
+        if not step.retired:
+            return None
+        matcher = self.raw_matcher(step, language)
+        found = matcher.parse(text) if matcher else None
+        if found is None:
+            return None
+        current = replace(step, retired="", retired_in="")
+        return self.render(current, dict(found.named), language, language)
 
     def fixture(self, func: F) -> F:
         """A value the steps ask for by the function's name (a scenario's worlds, a game's
@@ -248,9 +306,17 @@ class Vocabulary:
     def match(
         self, text: str, language: str, type_: StepType | None = None
     ) -> list[tuple[StepPattern, dict[str, str]]]:
-        """Every step pattern (of ``type_``, if given) that reads ``text``, with its raw fields."""
+        """Every step pattern (of ``type_``, if given) that reads ``text``, with its raw fields.
+        An old wording (an alias) reads only a text that no current wording reads."""
+        return self._match(self.steps, text, language, type_) or self._match(
+            self.aliases, text, language, type_
+        )
+
+    def _match(
+        self, steps: list[StepPattern], text: str, language: str, type_: StepType | None
+    ) -> list[tuple[StepPattern, dict[str, str]]]:
         found = []
-        for step in self.steps:
+        for step in steps:
             if type_ is not None and step.type != type_:
                 continue
             matcher = self.raw_matcher(step, language)

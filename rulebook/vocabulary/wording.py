@@ -105,9 +105,29 @@ def translated(template: str, language: str, domain: str = REASONS) -> str:
     return tool_catalog(language, domain).get("", template) or template
 
 
+ValueSpelling = Callable[[str], str]
+VALUE_SPELLINGS: dict[str, list[ValueSpelling]] = {}
+"""Per language, how it re-spells a plain value of a message (a point of the classic table,
+``(20; 1,5)`` in Russian): each takes the English text and returns it as the language writes
+it, or unchanged. A game's vocabulary adds its own with :func:`spell_values`."""
+
+
+def spell_values(language: str, spelling: ValueSpelling) -> None:
+    if spelling not in VALUE_SPELLINGS.setdefault(language, []):
+        VALUE_SPELLINGS[language].append(spelling)
+
+
+def spelled(value: str, language: str) -> str:
+    for spelling in VALUE_SPELLINGS.get(language, ()):
+        value = spelling(value)
+    return value
+
+
 def field_text(value: Any, language: str) -> Any:
     """A field's value in ``language``: a Term's word, a nested message's wording, a tuple's
-    items one after the other."""
+    items one after the other, a plain text as the language spells it."""
+    if isinstance(value, str):
+        return spelled(value, language)
     if isinstance(value, Term):
         return term_word(value, language)
     if isinstance(value, Message):

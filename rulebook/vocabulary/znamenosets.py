@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
-from engine.core.errors import FieldValue, Term
+from engine.core.errors import FieldValue, RuleViolation, Term
 from engine.core.grid import Cell, Direction
 from engine.znamenosets import (
     DEFAULT_RULESET,
@@ -126,7 +126,6 @@ class World(ScenarioWorld):
     seed: int | None = None
     game: GameState | None = None
     asked: tuple[Side, Phase] | None = None  # the side and phase a Given step asked for
-    told_hypothetical: bool = False  # whether the scenario has said its position is hypothetical
 
     @property
     def state(self) -> GameState:
@@ -178,7 +177,7 @@ class World(ScenarioWorld):
             raise phase_not_held(game, *self.asked)
         self.game = game
         self.note_transition(previous, game, asked)
-        self.note_hypothetical(game)
+        self.note_hypothetical(hypothetical(game))
         return game
 
     def note_transition(
@@ -212,10 +211,9 @@ class World(ScenarioWorld):
         route = " → ".join(c.name for c in shortest_route(before, move.origin, move.destination))
         self.note("ZN-6.1", "it walks orthogonally: {route}", route=route)
 
-    def note_hypothetical(self, state: GameState) -> None:
+    def note_hypothetical(self, found: RuleViolation | None) -> None:
         """A position the rules play but a game from full armies would not show: said once a
         scenario, and short (the counts behind it are the board's own, in front of the reader)."""
-        found = hypothetical(state)
         if found is not None and not self.told_hypothetical:
             self.note(
                 found.rule_id,

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from sphinx import locale
 from sphinx.cmd.build import build_main
+from support.needs import uses
 
 from rulebook.paths import DOCS_DIR, REPO_ROOT
 from rulebook.scenarios.catalogue import scenarios_in
@@ -162,6 +163,7 @@ class Builder:
 
 
 @pytest.fixture(scope="session")
+@uses("npm")  # for the Pyodide a built book carries
 def book_builder() -> Builder:
     return Builder()
 
@@ -271,6 +273,7 @@ def rule_pages() -> list[str]:
 
 
 @pytest.fixture
+@uses("npm")  # for the Pyodide a built book carries
 def checkout(tmp_path: Path) -> Checkout:
     """A small copy of the checkout (see :class:`Checkout`), for one test."""
     return make_checkout(tmp_path / "checkout")

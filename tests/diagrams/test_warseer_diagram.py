@@ -4,13 +4,13 @@ their tokens, the attack and push arrows, lines of sight, both languages."""
 from __future__ import annotations
 
 import math
-import shutil
 import subprocess
 from dataclasses import replace
 from typing import Any
 from xml.etree import ElementTree
 
 import pytest
+from support.needs import need
 
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.hexes import Hex, plane_corners
@@ -341,7 +341,7 @@ def test_the_board_scales_to_the_column_and_its_key_can_stand_apart(
     assert "legend-text" in key and "marker-end" not in key  # the key needs no defs
 
 
-@pytest.mark.skipif(shutil.which("rsvg-convert") is None, reason="no rsvg-convert")
+@pytest.mark.needs("rsvg-convert")
 def test_librsvg_draws_it_for_the_printed_book(
     before: Snapshot, after: Snapshot, tmp_path: Any
 ) -> None:
@@ -353,7 +353,7 @@ def test_librsvg_draws_it_for_the_printed_book(
     sources[1].write_text(key, encoding="utf-8")
     target = tmp_path / "d.pdf"
     subprocess.run(
-        ["rsvg-convert", "--format=pdf", f"--output={target}", *map(str, sources)],
+        [need("rsvg-convert"), "--format=pdf", f"--output={target}", *map(str, sources)],
         check=True,
         capture_output=True,
     )

@@ -112,3 +112,17 @@ def test_every_vocabulary_word_needs_a_term(setup: tuple[Path, Context]) -> None
     ]
     found = [(p.check, p.message, p.piece) for p in glossary.check_vocabulary(entries, context)]
     assert found == [("termbase", "vocabulary word (kind) missing from the term base", "pikeman")]
+
+
+def test_a_glossary_term_is_capitalised_as_the_term_base_writes_it(
+    setup: tuple[Path, Context],
+) -> None:
+    page, context = setup
+    page.write_text(PAGE.replace("horseman\n", "Horseman\n"), encoding="utf-8")
+    found = [
+        (p.check, p.message)
+        for p in glossary.check_glossary([entry("Horseman", "всадник")], page, context)
+    ]
+    assert found == [
+        ("termbase", "glossary term capitalised otherwise than in the term base ('horseman')")
+    ]

@@ -121,3 +121,125 @@ def test_a_message_is_filed_under_the_game_whose_files_use_it() -> None:
     assert game_of("rulebook", entry()) is None  # no occurrence: every game's terms
     button = Entry(Path("rulebook.po"), 2, "rulebook", "Run", "Запустить", game=TOOLCHAIN)
     assert terms.check(button, CONTEXT) == []
+
+
+@pytest.mark.parametrize(
+    "msgstr",
+    [
+        "Атакующий отбрасывает цель на соседний гекс.",  # the verb, imperfective
+        "Атакующий может отбросить цель на соседний гекс.",  # the verb, perfective
+        "Цель, отброшенная в лес, получает 1 урон.",  # a participle
+        "Отбрасывание сдвигает цель на один гекс.",  # the noun
+    ],
+)
+def test_a_term_passes_as_any_of_its_lexemes(msgstr: str) -> None:
+    """Push is «отбрасывание / отбросить / отбрасывать»: Russian says «отбрасывает», not
+    «совершает отбрасывание»."""
+    assert problems("A push moves the target.", msgstr, game="warseer") == []
+
+
+def test_a_lexeme_of_another_term_does_not_pass() -> None:
+    assert problems("A push moves the target.", "Удар сдвигает цель.", game="warseer") == [
+        "'push' is 'отбрасывание' in the term base"
+    ]
+
+
+def test_a_word_the_dictionaries_do_not_know_is_inflected_like_its_neighbours() -> None:
+    msgid = "The line bonus lets the berserker attack."
+    assert problems(msgid, "Бонус линии позволяет берсерку атаковать.") == []
+    assert problems(msgid, "Бонус линии позволяет бойцу атаковать.") != []
+
+
+@pytest.mark.parametrize(
+    ("msgid", "msgstr", "game", "expected"),
+    [
+        # one word for one thing (issue: the Russian books' term decisions)
+        (
+            "Your opponent wins.",
+            "Побеждает ваш противник.",
+            "classic",
+            "'противник' is a forbidden variant of 'соперник' (opponent)",
+        ),
+        (
+            "It takes 2 damage.",
+            "Оно получает 2 единицы урона.",
+            "warseer",
+            "'# единица урона' is a forbidden variant of 'урон' (damage)",
+        ),
+        (
+            "Cards in your hand.",
+            "Карты на руке.",
+            "warseer",
+            "'на руке' is a forbidden variant of 'рука' (hand)",
+        ),
+        (
+            "Play it from your hand.",
+            "Разыграйте её с руки.",
+            "classic",
+            "'с руки' is a forbidden variant of 'рука' (hand)",
+        ),
+        (
+            "The creature on the hex.",
+            "Существо в гексе.",
+            "warseer",
+            "'в гексе' is a forbidden variant of 'гекс' (hex)",
+        ),
+        (
+            "The troop class.",
+            "Класс войск.",
+            "znamenosets",
+            "'класс войск' is a forbidden variant of 'тип войск' (troop class)",
+        ),
+        (
+            "The class bonus.",
+            "Бонус класса.",
+            "znamenosets",
+            "'бонус класса' is a forbidden variant of 'бонус к атаке' (class bonus)",
+        ),
+        (
+            "A level-2 die.",
+            "Кубик ранга 2.",
+            "warseer",
+            "'кубик ранга' is a forbidden variant of 'уровень' (level)",
+        ),
+        (
+            "Every rule is proven by scenarios.",
+            "Каждое правило доказывается сценариями.",
+            None,
+            "'доказываться сценарий' is a forbidden variant of 'сценарий' (scenario)",
+        ),
+        (
+            "Clarifications",
+            "Уточнения",
+            None,
+            "'уточнения' is a forbidden variant of 'разъяснения' (clarifications)",
+        ),
+        (
+            "This register lists them.",
+            "Этот реестр их перечисляет.",
+            None,
+            "'реестр' is a forbidden variant of 'перечень' (register)",
+        ),
+    ],
+)
+def test_a_second_rendering_of_a_term_fails(
+    msgid: str, msgstr: str, game: str | None, expected: str
+) -> None:
+    domain = f"{game}/page" if game else "index"
+    assert expected in problems(msgid, msgstr, domain=domain, game=game)
+
+
+def test_a_count_of_damage_and_the_other_renderings_pass() -> None:
+    assert problems("It takes 2 damage.", "Оно получает 2 урона.", game="warseer") == []
+    assert problems("Each point of damage.", "Каждая единица урона.", game="warseer") == []
+    assert problems("A move onto the hex.", "Переход на гекс, стоя на гексе.", game="warseer") == []
+
+
+def test_in_a_message_of_no_one_game_a_term_of_one_game_is_not_another_s_variant() -> None:
+    """The classic table is never «поле боя»; the Warseer Battlefield is."""
+    battlefield = "creatures on the battlefield: {creatures}"
+    assert (
+        problems(battlefield, "существа на поле боя: {creatures}", domain="rulebook", game=None)
+        == []
+    )
+    assert problems("On the table.", "На поле боя.", game="classic") != []

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from support.books import Books
+from support.needs import need
 
 from rulebook.l10n.layout import Layout
 
@@ -24,12 +24,10 @@ def test_the_real_catalogs_pass_check_strict(rulebook: Callable[..., tuple[int, 
 @pytest.mark.parametrize(
     "catalog", CATALOGS, ids=lambda p: p.relative_to(Layout().messages).as_posix()
 )
+@pytest.mark.needs("msgfmt")
 def test_every_catalog_passes_msgfmt_check(catalog: Path, tmp_path: Path) -> None:
-    msgfmt = shutil.which("msgfmt")
-    if msgfmt is None:
-        pytest.fail("msgfmt not found: install GNU gettext (Debian: apt-get install gettext)")
     result = subprocess.run(
-        [msgfmt, "--check", "-o", str(tmp_path / "out.mo"), str(catalog)],
+        [need("msgfmt"), "--check", "-o", str(tmp_path / "out.mo"), str(catalog)],
         capture_output=True,
         text=True,
     )

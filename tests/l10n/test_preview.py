@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 import polib
+import pytest
 
 from rulebook.l10n.layout import Layout
 from rulebook.l10n.preview import preview_dir
@@ -19,6 +20,7 @@ def test_the_stylesheet_marks_untranslated_text() -> None:
     assert re.search(r"\.untranslated\s*\{[^}]*outline", css)
 
 
+@pytest.mark.needs("npm")  # the preview is a built book: it carries Pyodide
 def test_preview_marks_untranslated_paragraphs(
     few_pages: Layout,
     rulebook: Callable[..., tuple[int, str, str]],

@@ -78,3 +78,15 @@ def test_a_bad_term_base_names_file_and_line(
         load_termbase(path)
     assert str(error.value).startswith(f"{path.as_posix()}:{line}: ")
     assert message in str(error.value)
+
+
+def test_the_term_base_lists_a_term_s_lexemes() -> None:
+    push = REAL.lookup("push", "warseer")
+    assert push is not None and push.russian() == ("отбрасывание", "отбросить", "отбрасывать")
+
+
+def test_lexemes_must_be_words(tmp_path: Path) -> None:
+    path = tmp_path / "termbase.toml"
+    path.write_text('[[term]]\nen = "push"\nru = "отбрасывание"\nlexemes = [""]\n', "utf-8")
+    with pytest.raises(BadTermBase, match="lexemes must be a list of words"):
+        load_termbase(path)

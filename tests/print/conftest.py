@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import pytest
 from support.books import Books
+from support.needs import uses
 from support.printed import PrintedBook, build_language
+
+from rulebook.printed.build import TEX_PROGRAMS
 
 LANGUAGES = ("en", "ru")
 
 
 @pytest.fixture(scope="session", params=LANGUAGES)
+@uses(*TEX_PROGRAMS)
 def book(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, real_books: Books
 ) -> PrintedBook:
@@ -25,5 +29,6 @@ def book(
 
 
 @pytest.fixture(scope="session")
+@uses(*TEX_PROGRAMS)
 def russian_book(tmp_path_factory: pytest.TempPathFactory, real_books: Books) -> PrintedBook:
     return build_language("ru", tmp_path_factory, real_books)

@@ -9,7 +9,14 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 from docutils import nodes
-from support.printed import PrintedBook, results_of, run_tool, verdict_word, words
+from support.printed import (
+    POPPLER,
+    PrintedBook,
+    results_of,
+    run_tool,
+    verdict_word,
+    words,
+)
 
 from rulebook.paths import DOCS_DIR
 from rulebook.printed.rundate import run_date
@@ -17,6 +24,8 @@ from rulebook.printed.rundate import run_date
 RULE_DIRECTIVE = re.compile(r"^(?::{3,}|`{3,})\{rule\}\s+(\S+)", re.MULTILINE)
 # The PDF's header and footer lie outside this band (points from the top of an A4 page).
 BODY_TOP, BODY_HEIGHT = 60, 720
+
+pytestmark = POPPLER
 
 
 def rule_ids() -> set[str]:

@@ -51,7 +51,7 @@ def test_long_games_fight_to_the_end_keeping_every_rule(seed: int) -> None:
 def test_the_long_games_reach_combat_tactics_and_victories() -> None:
     """Four more long games, three ending with a fallen hero, reaching the rare paths."""
     tally = Tally()
-    for seed in (0, 4, 6, 10):
+    for seed in (0, 4, 6, 9):
         checked_game(seed, LONG, tally)
     assert tally.finished >= 3, tally.results
     for event in ("relic_replaced", "relic_destroyed", "returned_to_hand", "weapon_used", "death"):

@@ -8,7 +8,6 @@ import html
 import http.server
 import json
 import re
-import shutil
 import subprocess
 import threading
 from collections.abc import Iterator
@@ -18,6 +17,7 @@ from typing import Any
 import pytest
 from support.books import Books, once
 from support.chromium import CHROMIUM_FLAGS
+from support.needs import need, uses
 
 HARNESS = Path(__file__).parent / "harness.html"
 WIDTHS = {"phone": 400, "desktop": 1280}
@@ -45,11 +45,9 @@ class Browser:
 
 
 @pytest.fixture(scope="session")
+@uses("chromium")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Browser:
-    executable = shutil.which("chromium")
-    if executable is None:
-        pytest.fail("headless Chromium is needed: install Debian's 'chromium' (.ci/run does)")
-    return Browser(executable, tmp_path_factory.mktemp("chromium-profile"))
+    return Browser(need("chromium"), tmp_path_factory.mktemp("chromium-profile"))
 
 
 @pytest.fixture(scope="session")
@@ -122,15 +120,13 @@ def site(books: Books) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
+@uses("chromium")
 def chromium() -> Iterator[Any]:
     """One headless Chromium (Debian's, driven by Playwright) for every reader test of a
     worker; each test opens its own context (an empty profile and cache)."""
     from playwright.sync_api import sync_playwright
 
-    executable = shutil.which("chromium")
-    if executable is None:
-        pytest.fail("headless Chromium is needed: install Debian's 'chromium' (.ci/run does)")
     with sync_playwright() as driver:
-        browser = driver.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
+        browser = driver.chromium.launch(executable_path=need("chromium"), args=CHROMIUM_FLAGS)
         yield browser
         browser.close()

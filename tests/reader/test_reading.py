@@ -17,6 +17,7 @@ import pytest
 from support.books import Books
 from support.printed import printed_books
 
+from rulebook.printed.build import TEX_PROGRAMS
 from rulebook.printed.downloads import FOLDER, list_downloads
 
 LANGUAGES = ("en", "ru")
@@ -73,6 +74,7 @@ def sidebar_links(page: Any) -> list[str]:
     )
 
 
+@pytest.mark.needs(*TEX_PROGRAMS)  # it builds the printed books
 def test_the_sidebar_offers_the_printed_books_it_has_and_every_link_answers(
     chromium: Any, site: str, real_books: Books, tmp_path_factory: pytest.TempPathFactory
 ) -> None:

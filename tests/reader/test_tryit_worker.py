@@ -53,9 +53,10 @@ def test_the_engine_loads_in_a_worker_with_the_page_s_game_and_says_how_far_it_g
     assert page.evaluate("typeof globalThis.loadPyodide") == "undefined"
     fetched = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
     assert not [url for url in fetched if "/pyodide/" in url or "/packages/" in url]
-    # The progress, in the page's language, with how much has come.
+    # The progress, in the page's language, with how much has come (a no-break space before
+    # the unit, as Russian typography writes it).
     said = page.evaluate("window.said")
-    progress = [s for s in said if re.fullmatch(r"Загрузка движка: \d+,\d из \d+,\d МБ", s)]
+    progress = [s for s in said if re.fullmatch(r"Загрузка движка: \d+,\d из \d+,\d\u00a0МБ", s)]
     assert progress, said
     # The page's game alone, until a question needs another.
     assert page.evaluate("window.rulebookTryIt.games()") == ["znamenosets"]

@@ -23,6 +23,7 @@ from rulebook.books import build_book
 from rulebook.paths import REPO_ROOT
 from rulebook.scenarios.runs import scenarios_command
 from rulebook.vocabulary.catalog import LANGUAGES
+from support.needs import uses
 
 DONE, FAILED = "done", "failed"
 
@@ -101,6 +102,7 @@ def once(factory: pytest.TempPathFactory, name: str, make: Callable[[Path], str]
 
 
 @pytest.fixture(scope="session")
+@uses("npm")  # for the Pyodide the books carry
 def real_books(tmp_path_factory: pytest.TempPathFactory) -> Books:
     """Both real books and the scenario results they show, built once for the whole run."""
     return Books(once(tmp_path_factory, "real-books", build))

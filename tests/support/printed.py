@@ -16,6 +16,10 @@ from rulebook.printed.build import PrintError, build_printed, doctrees_dir
 from rulebook.sphinx.gherkin import status_label
 from rulebook.sphinx.i18n import CATALOG, _, compile_catalogs
 from support.books import Books, once
+from support.needs import need
+
+# What reads the PDF back (run_tool), for a module's ``pytestmark``.
+POPPLER = pytest.mark.needs("pdftotext", "pdfinfo", "pdffonts", "pdftohtml", "pdftoppm")
 
 
 @dataclass(frozen=True)
@@ -59,12 +63,13 @@ def build_language(language: str, factory: pytest.TempPathFactory, books: Books)
 
 
 def printed_books(factory: pytest.TempPathFactory, books: Books) -> dict[str, PrintedBook]:
+    """Both languages' printed books (a test that asks for them needs TEX_PROGRAMS)."""
     return {language: build_language(language, factory, books) for language in ("en", "ru")}
 
 
-def run_tool(*command: str) -> str:
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
-    assert done.returncode == 0, f"{command[0]} failed: {done.stderr[-2000:]}"
+def run_tool(program: str, *arguments: str) -> str:
+    done = subprocess.run([need(program), *arguments], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, f"{program} failed: {done.stderr[-2000:]}"
     return done.stdout
 
 

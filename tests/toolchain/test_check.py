@@ -58,6 +58,33 @@ def test_a_russian_question_gets_a_wholly_russian_answer() -> None:
     assert not re.search(r"[A-Za-z]", words), words
 
 
+def test_a_classic_question_with_a_fractional_point_is_asked_and_answered_in_russian(
+    tmp_path: Path,
+) -> None:
+    """Russian writes a point of the table (20; 4,5), with a decimal comma; the older form
+    20,12.25 still reads. The answer writes points the Russian way."""
+    question = QUESTIONS / "classic_fraction_ru.feature"
+    result = rulebook("check", question)
+    assert result.returncode == 0, result.stdout
+    moved = step(result.stdout, "Когда существо из точки (20; 4,5) идёт в точку (20; 12,25)")
+    assert moved.endswith("\n        путь: (20; 12,25) (правило LS1-10.2)")
+    assert "[выполнен]" in step(result.stdout, "И «Рыцарь» стоит в точке 20,12.25")
+    wrong = tmp_path / "wrong.feature"
+    wrong.write_text(
+        question.read_text(encoding="utf-8").replace(
+            "И в точке (20; 4,5) нет существа", "И «Рыцарь» стоит в точке (20; 12)"
+        ),
+        encoding="utf-8",
+    )
+    failed = rulebook("check", wrong)
+    assert failed.returncode == 1
+    assert step(failed.stdout, "И «Рыцарь» стоит в точке (20; 12)").endswith(
+        "[не выполнен]\n        существо «Рыцарь» стоит в точке (20; 12,25)"
+    )
+    english = rulebook("check", "--lang", "en", question)
+    assert "it goes along 20,12.25 (rule LS1-10.2)" in english.stdout
+
+
 def test_lang_words_the_answer_in_another_language() -> None:
     result = rulebook("check", "--lang", "en", QUESTIONS / "diagonal_refused_ru.feature")
     refused = step(result.stdout, "Когда воин с d4 идёт на e5")

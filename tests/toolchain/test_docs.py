@@ -93,7 +93,7 @@ def test_the_question_page_lists_every_step_in_both_languages(books: dict[str, P
         for game in games():
             page = (folder / game / "questions.html").read_text(encoding="utf-8")
             words = unescape(re.sub(r"<[^>]+>", "", page))
-            title = {"en": "Asking a rule question", "ru": "Как задать вопрос о правилах"}
+            title = {"en": "Asking a rule question", "ru": "Как задать вопрос о\u00a0правилах"}
             assert f"<h1>{title[language]}" in page
             for step in steps_of(game):
                 for shown in ("en", "ru"):

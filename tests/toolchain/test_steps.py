@@ -53,3 +53,15 @@ def test_every_example_reads_as_its_own_step(language: str) -> None:
             matches = VOCABULARY.match(text, language, entry.step.type)
             assert [pattern for pattern, _ in matches] == [entry.step], entry.example[0]
             assert (len(entry.example) > 1) == (entry.step.table is not None)
+
+
+def test_rulebook_steps_in_russian_writes_points_of_the_classic_table_the_russian_way() -> None:
+    """(12; 30), with a decimal comma, as the Russian book writes a point; the older 12,30
+    is named as readable too; the fields are named in Russian ({путь})."""
+    listed = steps_output("--lang", "ru", "--game", "classic").stdout
+    assert "      Когда существо из точки (12; 30) идёт в точку (20; 30)" in listed
+    assert "    {путь}: точки стола через стрелки, например (12; 30) → (20; 30)" in listed
+    assert "например (12; 30) (читается и запись 12,30)" in listed
+    assert "идёт в точку 20,30" not in listed
+    english = steps_output("--lang", "en", "--game", "classic").stdout
+    assert "      When the creature at 12,30 moves to 20,30" in english

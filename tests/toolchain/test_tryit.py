@@ -100,6 +100,7 @@ def test_the_book_carries_every_package_with_its_checksum(real_books: Books, lan
     assert not any("__pycache__" in name for name in project)
 
 
+@pytest.mark.needs("npm")  # to fetch the real one, if the cache lacks it
 def test_a_pyodide_that_is_not_the_pinned_one_is_refused(tmp_path: Path) -> None:
     cached = fetch.cache_dir() / fetch.PYODIDE.tarball
     if not cached.is_file():

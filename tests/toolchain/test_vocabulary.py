@@ -164,3 +164,14 @@ def test_a_games_vocabulary_may_be_a_package() -> None:
     assert game_of_module("rulebook.vocabulary.classic.melee") == "classic"
     assert game_of_module("rulebook.vocabulary.znamenosets") == "znamenosets"
     assert game_of_module("rulebook.vocabulary.common") == ""
+
+
+def test_a_retired_spelling_of_a_word_still_reads_and_the_current_one_is_written() -> None:
+    """«добавить кубик ранга 2» became «добавить кубик уровня 2» (a die has a level, a creature
+    a rank): a saved question with the old word runs; every text is written with the new one
+    (locales/retired-steps.toml)."""
+    crit = VOCABULARY.fields["Crit"]
+    words = crit.words("ru")
+    assert words["добавить кубик ранга 2"] == words["добавить кубик уровня 2"] == "add die 2"
+    assert crit.translate("add die 2", "ru") == "добавить кубик уровня 2"
+    assert re.fullmatch(crit.full_regex("ru"), "добавить кубик ранга 2")

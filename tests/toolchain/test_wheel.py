@@ -85,6 +85,7 @@ def elsewhere(tmp_path: Path) -> Path:
         "archer_en.feature",
         "diagonal_refused_ru.feature",
         "classic_slant_sight_ru.feature",
+        "old_wording_ru.feature",
     ):
         shutil.copy(QUESTIONS / name, tmp_path / name)
     return tmp_path
@@ -123,11 +124,24 @@ def test_a_classic_question_with_a_move_and_a_line_of_sight_is_answered_in_russi
     assert blocked.returncode != 0
     answer = run([installed / "rulebook", "check", "classic_slant_sight_ru.feature"], elsewhere)
     assert answer.returncode == 0, answer.stdout + answer.stderr
-    assert "путь: 17.87,17.87 (правило LS1-10.2)" in answer.stdout
+    assert "путь: (17,87; 17,87) (правило LS1-10.2)" in answer.stdout
     assert "  ✓  11  И существо в точке 17.87,17.87 видит существо в точке 30,15  [выполнен]" in (
         answer.stdout
     )
     assert answer.stdout.endswith("\nсценарий выполнен\n")
+
+
+def test_a_question_in_an_old_wording_is_answered_and_upgraded(
+    installed: Path, elsewhere: Path
+) -> None:
+    """The old wordings (retired-steps.toml) come with the wheel."""
+    question = elsewhere / "old_wording_ru.feature"
+    answer = run([installed / "rulebook", "check", question.name], elsewhere)
+    assert answer.returncode == 0, answer.stdout + answer.stderr
+    assert "сейчас шаг записывают так: ходят синие, фаза атаки" in answer.stdout
+    upgraded = run([installed / "rulebook", "check", "--upgrade", question.name], elsewhere)
+    assert upgraded.returncode == 0, upgraded.stdout + upgraded.stderr
+    assert "    И ходят синие, фаза атаки\n" in question.read_text(encoding="utf-8")
 
 
 def test_the_step_catalog_is_installed(installed: Path, elsewhere: Path) -> None:

@@ -103,18 +103,22 @@ class Run:
 
 @dataclass(frozen=True, slots=True)
 class Fight:
-    """The creature fights one enemy it touches in melee combat (LS1-12)."""
+    """The creature fights one enemy it touches in melee combat (LS1-12); a hero wearing
+    two melee weapons names the one it uses (LS1-C.17)."""
 
     creature: int
     target: int
+    weapon: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Shoot:
-    """The creature makes a ranged attack at ``target`` (LS1-13)."""
+    """The creature makes a ranged attack at ``target`` (LS1-13); a hero wearing two
+    ranged weapons names the one it shoots with (LS1-C.17)."""
 
     creature: int
     target: int
+    weapon: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,16 +133,19 @@ class EndTurn:
 
 @dataclass(frozen=True, slots=True)
 class Split:
-    """A decision: put ``attack`` dice into attack and the rest into defence (LS1-12.3)."""
+    """A decision: put ``attack`` dice into attack and the rest into defence (LS1-12.3); the
+    attacked hero names the melee weapon it uses, if it wears two (LS1-C.17)."""
 
     attack: int
+    weapon: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Absorb:
-    """A decision: the order in which the hero's relics give up their tokens (LS1-15.6)."""
+    """A decision: the relic that gives up an armour token for each point of the hit, in
+    order (LS1-15.6, LS1-C.19); a relic may be named for several points."""
 
-    order: tuple[str, ...]
+    points: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -97,11 +97,11 @@ def pay(state: GameState, player: Player, cost: Cost, taps: tuple[int, ...]) -> 
 
 
 def check_build(state: GameState, name: str) -> BuildingCard:
-    """Raise unless the active player may build ``name`` now (LS1-6.4, LS1-7.2–LS1-7.4)."""
+    """Raise unless the active player may build ``name`` now (LS1-6.4, LS1-7.1–LS1-7.4)."""
     camp = state.camp(state.active)
     if name not in camp.buildings:
         raise RuleViolation(
-            "LS1-7.2", "{card} is not among the building cards brought", card=Term("card", name)
+            "LS1-7.1", "{card} is not among the building cards brought", card=Term("card", name)
         )
     card = building_card(state, name)
     if len(camp.city) >= state.ruleset.building_limit:

@@ -89,13 +89,15 @@ def movement(state: GameState, creature: Creature) -> str:
     return state.card_of(creature).movement
 
 
-def shooting(state: GameState, creature: Creature) -> Shooting | None:
-    """The creature's ranged attack: its card's, or its hero's ranged weapon's."""
+def shooting(state: GameState, creature: Creature, weapon: str | None = None) -> Shooting | None:
+    """The creature's ranged attack: the ranged weapon named, else its card's own, else its
+    hero's first ranged weapon's (LS1-C.17)."""
     own = state.card_of(creature).shooting
-    if own is not None:
+    if own is not None and weapon is None:
         return own
     for relic in relic_cards(state, creature):
-        if relic.relic_class is RelicClass.RANGED_WEAPON and relic.shooting is not None:
+        named = weapon is None or relic.name == weapon
+        if relic.relic_class is RelicClass.RANGED_WEAPON and relic.shooting is not None and named:
             return relic.shooting
     return None
 

@@ -1,7 +1,8 @@
 """Damage landing on a creature (LS1-14), on the shared arithmetic of ``engine.signum.damage``.
 
-The armour tokens of the hero's relics with Durability absorb first, in the order its
-player chose; then the creature's own armour tokens; what is left becomes wounds.
+The armour tokens of the hero's relics with Durability absorb first, one token a point,
+from the relics its player names point by point; then the creature's own armour tokens;
+what is left becomes wounds.
 Magic passes every armour token by (LS1-14.4). A relic left with no token is destroyed
 (LS1-15.7). Deaths wait until every hit of one attack has landed (LS1-12.7).
 """
@@ -10,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.errors import RuleViolation
+from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.cards import CardType
 from engine.signum.classic.creatures import is_hero
-from engine.signum.classic.state import Camp, Creature, Damage, GameState
+from engine.signum.classic.state import Camp, ChooseAbsorb, Creature, Damage, GameState
 from engine.signum.classic.table import Player
 from engine.signum.damage import Hit, dies, soak
 
@@ -25,49 +26,122 @@ def relics_with_tokens(state: GameState, creature: Creature) -> list[str]:
     return [r.card for r in state.camp(creature.owner).relics if r.tokens > 0]
 
 
-def needs_order(state: GameState, damage: Damage) -> bool:
-    """Whether the hero's player must say which relics absorb first (LS1-15.6).
+def relic_points(state: GameState, damage: Damage) -> int:
+    """How many points of the hit the hero's relics take: one token a point, as long as
+    any relic holds one (LS1-15.6); none of a magical hit."""
+    creature = state.find(damage.target)
+    if creature is None or damage.magical or not is_hero(state, creature):
+        return 0
+    tokens = sum(r.tokens for r in state.camp(creature.owner).relics)
+    return min(damage.amount, tokens)
+
+
+def needs_choice(state: GameState, damage: Damage) -> bool:
+    """Whether the hero's player must say which relics give up their tokens (LS1-15.6).
 
     Only when two or more relics hold tokens and the hit neither misses them all nor
-    empties them all does the order change anything.
+    empties them all does the choice change anything.
     """
     creature = state.find(damage.target)
-    if creature is None or damage.magical or damage.amount == 0:
+    if creature is None or len(relics_with_tokens(state, creature)) < 2:
         return False
-    holding = relics_with_tokens(state, creature)
-    if len(holding) < 2:
-        return False
-    camp = state.camp(creature.owner)
-    total = sum(r.tokens for r in camp.relics)
-    return damage.amount < total
+    points = relic_points(state, damage)
+    return 0 < points < sum(r.tokens for r in state.camp(creature.owner).relics)
 
 
-def check_order(state: GameState, damage: Damage, order: tuple[str, ...]) -> None:
+def check_points(state: GameState, damage: Damage, points: tuple[str, ...]) -> None:
+    """Raise unless ``points`` names a relic with a token left for each point the relics
+    take, one after the other (LS1-15.6, LS1-C.19)."""
+    creature = state.creature(damage.target)
+    relics = state.camp(creature.owner).relics
+    left = [r.tokens for r in relics]
+    need = relic_points(state, damage)
+    if len(points) != need:
+        raise RuleViolation(
+            "LS1-15.6",
+            "the relics take {n:plural:point|points} of this hit: name one relic for each",
+            n=need,
+        )
+    for number, card in enumerate(points, start=1):
+        found = next((i for i, r in enumerate(relics) if r.card == card and left[i] > 0), None)
+        if found is None:
+            raise RuleViolation(
+                "LS1-15.6",
+                "{card} has no armour token left for point {number} of the hit",
+                card=Term("card", card),
+                number=number,
+            )
+        left[found] -= 1
+
+
+def points_from_order(state: GameState, damage: Damage, order: tuple[str, ...]) -> tuple[str, ...]:
+    """The points of a whole ordering: each relic in turn gives up all its tokens before the
+    next gives any (LS1-C.19). Raise unless ``order`` names each relic with tokens once."""
     creature = state.creature(damage.target)
     holding = relics_with_tokens(state, creature)
     if sorted(order) != sorted(holding):
         raise RuleViolation(
-            "LS1-15.6",
+            "LS1-C.19",
             "the order must name each relic with armour tokens once: {relics}",
             relics=", ".join(holding),
         )
+    tokens = {r.card: r.tokens for r in state.camp(creature.owner).relics}
+    points: list[str] = []
+    for card in order:
+        points += [card] * tokens[card]
+    return tuple(points[: relic_points(state, damage)])
 
 
-def land(state: GameState, damage: Damage, order: tuple[str, ...] | None = None) -> GameState:
-    """One hit lands on its target, if the target is still on the table."""
+def points_in_order(state: GameState, order: tuple[str, ...]) -> tuple[str, ...]:
+    """The points of a whole ordering for the hit waiting for its relics (see
+    :func:`points_from_order`); with no hit waiting, ``order`` as it is, for the rules to
+    refuse."""
+    decision = state.pending[0] if state.pending else None
+    if isinstance(decision, ChooseAbsorb):
+        return points_from_order(state, decision.damage, order)
+    return order
+
+
+def splits(state: GameState, damage: Damage) -> list[tuple[str, ...]]:
+    """One choice of points for each way of sharing the hit among the relics: how many
+    tokens each gives up (in the order the hero wears them)."""
+    creature = state.creature(damage.target)
+    worn = [(r.card, r.tokens) for r in state.camp(creature.owner).relics if r.tokens > 0]
+    found: list[tuple[str, ...]] = []
+
+    def share(index: int, left: int, taken: tuple[str, ...]) -> None:
+        if index == len(worn):
+            if left == 0:
+                found.append(taken)
+            return
+        card, tokens = worn[index]
+        for count in range(min(tokens, left) + 1):
+            share(index + 1, left - count, taken + (card,) * count)
+
+    share(0, relic_points(state, damage), ())
+    return found
+
+
+def land(state: GameState, damage: Damage, points: tuple[str, ...] | None = None) -> GameState:
+    """One hit lands on its target, if the target is still on the table: the relics' tokens
+    named in ``points`` first (by default, each relic in the order the hero wears it), then
+    the creature's own armour tokens, then wounds (LS1-14.2, LS1-C.19)."""
     creature = state.find(damage.target)
     if creature is None:
         return state
     camp = state.camp(creature.owner)
     relics = list(camp.relics) if is_hero(state, creature) else []
-    holding = [i for i, r in enumerate(relics) if r.tokens > 0]
-    if order is not None:
-        holding.sort(key=lambda i: order.index(relics[i].card))
-    result = soak(
-        Hit(damage.amount, magical=damage.magical),
-        creature.armour,
-        [relics[i].tokens for i in holding],
-    )
+    if points is None:
+        points = sum(((r.card,) * r.tokens for r in relics), ())[: relic_points(state, damage)]
+    left = [r.tokens for r in relics]
+    emptied: list[int] = []  # the relics in the order their last token goes (LS1-15.7)
+    for card in points:
+        i = next(i for i, r in enumerate(relics) if r.card == card and left[i] > 0)
+        left[i] -= 1
+        if left[i] == 0:
+            emptied.append(i)
+    relics = [replace(r, tokens=tokens) for r, tokens in zip(relics, left, strict=True)]
+    result = soak(Hit(damage.amount - len(points), magical=damage.magical), creature.armour)
     health = state.card_of(creature).health
     wounds = min(creature.wounds + result.wounds, health)
     state = state.with_creature(replace(creature, wounds=wounds, armour=result.armour))
@@ -80,15 +154,14 @@ def land(state: GameState, damage: Damage, order: tuple[str, ...] | None = None)
             magical=int(damage.magical),
         )
     ]
-    if holding:
-        for i, tokens in zip(holding, result.relic_tokens, strict=True):
-            relics[i] = replace(relics[i], tokens=tokens)
-        spent = [relics[i] for i in holding if relics[i].tokens == 0]
-        kept = tuple(r for r in relics if r not in spent)
+    if points:
         graveyard = camp.graveyard
-        for relic in spent:
-            graveyard = graveyard.put_on_top(relic.card)
-            events.append(Event.of("relic_destroyed", card=relic.card, player=creature.owner.value))
+        for i in emptied:
+            graveyard = graveyard.put_on_top(relics[i].card)
+            events.append(
+                Event.of("relic_destroyed", card=relics[i].card, player=creature.owner.value)
+            )
+        kept = tuple(r for i, r in enumerate(relics) if i not in emptied)
         state = state.with_camp(creature.owner, relics=kept, graveyard=graveyard)
     return state.logged(*events)
 

@@ -15,7 +15,7 @@ scenarios); no action rolls unless its rules say so.
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import combinations, permutations
+from itertools import combinations
 
 from engine.core.dice import Dice, SeededDice
 from engine.core.errors import RuleViolation, Term
@@ -28,19 +28,28 @@ from engine.signum.classic.cards import (
     CreatureCard,
     Effect,
     RelicCard,
+    RelicClass,
     SpellCard,
     TacticCard,
 )
 from engine.signum.classic.cards import Event as Trigger
 from engine.signum.classic.city import build, check_build, check_payment, pay, skip_building
-from engine.signum.classic.creatures import contacts, enemies, fields, movement, require, shooting
-from engine.signum.classic.damage import relics_with_tokens
+from engine.signum.classic.creatures import (
+    contacts,
+    enemies,
+    fields,
+    is_hero,
+    movement,
+    require,
+    shooting,
+)
+from engine.signum.classic.damage import check_points, splits
 from engine.signum.classic.distances import run_distance
 from engine.signum.classic.geometry import leaves_contact
 from engine.signum.classic.melee import check_fight, check_split, declare, split_options, strike
 from engine.signum.classic.movement import straight_towards, walk
 from engine.signum.classic.ranged import check_shoot, shoot
-from engine.signum.classic.relics import check_equip, equip, relic_card
+from engine.signum.classic.relics import check_equip, equip, equipped, relic_card
 from engine.signum.classic.resolution import absorb, resolve, tidy
 from engine.signum.classic.spells import cast, check_spell
 from engine.signum.classic.state import (
@@ -128,9 +137,9 @@ def check(state: GameState, action: Action) -> None:
     elif isinstance(action, a.Move | a.Run):
         check_move(state, action)
     elif isinstance(action, a.Fight):
-        check_fight(state, action.creature, action.target)
+        check_fight(state, action.creature, action.target, action.weapon)
     elif isinstance(action, a.Shoot):
-        check_shoot(state, action.creature, action.target)
+        check_shoot(state, action.creature, action.target, action.weapon)
     elif isinstance(action, a.EndActivation) and state.current is None:
         raise RuleViolation("LS1-6.6", "no creature's activation is under way")
 
@@ -147,13 +156,13 @@ def check_decision(state: GameState, action: Action) -> None:
                 "LS1-12.3",
                 "first the dice of the melee combat are split between attack and defence",
             )
-        check_split(state, decision, action.attack)
+        check_split(state, decision, action.attack, action.weapon)
     elif isinstance(decision, ChooseAbsorb):
         if not isinstance(action, a.Absorb):
-            raise RuleViolation("LS1-15.6", "first the hero's player orders the relics that absorb")
-        from engine.signum.classic.damage import check_order
-
-        check_order(state, decision.damage, action.order)
+            raise RuleViolation(
+                "LS1-15.6", "first the hero's player says which relics give up their tokens"
+            )
+        check_points(state, decision.damage, action.points)
     else:
         if not isinstance(action, a.Reveal | a.LetPass) or action.card != decision.card:
             raise RuleViolation(
@@ -226,10 +235,10 @@ def check_move(state: GameState, action: a.Move | a.Run) -> None:
 
 
 def check_ready(state: GameState, creature: Creature) -> None:
-    """A creature of the active player, not activated yet this turn (LS1-6.6)."""
+    """A creature of the active player (LS1-6.5), not activated yet this turn (LS1-6.6)."""
     if creature.owner is not state.active:
         raise RuleViolation(
-            "LS1-6.6",
+            "LS1-6.5",
             "{name} at {at} is not a creature of the active player",
             **fields(state, creature),
         )
@@ -272,15 +281,15 @@ def play(state: GameState, action: Action, dice: Dice) -> GameState:
     if isinstance(action, a.Move | a.Run):
         return move(state, action, dice)
     if isinstance(action, a.Fight):
-        attacker, target = check_fight(state, action.creature, action.target)
-        state = declare(state, attacker, target)
+        attacker, target = check_fight(state, action.creature, action.target, action.weapon)
+        state = declare(state, attacker, target, action.weapon)
         reveals = occurrences(state, target.owner, Trigger.MELEE_DECLARED, attacker.id)
         return replace(state, pending=(*reveals, *state.pending))
     assert isinstance(action, a.Shoot)
-    shooter, target = check_shoot(state, action.creature, action.target)
+    shooter, target = check_shoot(state, action.creature, action.target, action.weapon)
     state = state.with_creature(replace(shooter, activated=True))
-    state, damages = shoot(state, shooter, target, dice)
-    return resolve(state, damages, AfterShot(shooter.id), dice)
+    state, damages = shoot(state, shooter, target, dice, action.weapon)
+    return resolve(state, damages, AfterShot(shooter.id, action.weapon), dice)
 
 
 def place_hero(state: GameState, at: Point) -> GameState:
@@ -342,7 +351,7 @@ def answer(state: GameState, action: Action, dice: Dice) -> GameState:
     decision, rest = state.pending[0], state.pending[1:]
     if isinstance(decision, ChooseAbsorb):
         assert isinstance(action, a.Absorb)
-        return absorb(state, action.order, dice)
+        return absorb(state, action.points, dice)
     if isinstance(decision, ChooseReveal):
         state = replace(state, pending=rest)
         if isinstance(action, a.LetPass):
@@ -352,7 +361,7 @@ def answer(state: GameState, action: Action, dice: Dice) -> GameState:
     assert isinstance(decision, ChooseSplit) and isinstance(action, a.Split)
     melee = decision.melee
     if decision.creature == melee.defender:
-        split = replace(melee, defender_attack=action.attack)
+        split = replace(melee, defender_attack=action.attack, defender_weapon=action.weapon)
         return replace(state, pending=(ChooseSplit(split, melee.attacker), *rest))
     state = replace(state, pending=rest)
     state, damages, then = strike(state, melee, action.attack, dice)
@@ -421,18 +430,31 @@ def legal_actions(state: GameState) -> list[Action]:
 def decision_options(state: GameState) -> list[Action]:
     decision = state.pending[0]
     if isinstance(decision, ChooseSplit):
-        return [a.Split(n) for n in split_options(state, state.creature(decision.creature))]
+        creature = state.creature(decision.creature)
+        weapons: list[str | None] = [None]
+        if decision.creature == decision.melee.defender:
+            weapons = weapon_choices(state, creature, RelicClass.MELEE_WEAPON)
+        return [a.Split(n, w) for n in split_options(state, creature) for w in weapons]
     if isinstance(decision, ChooseAbsorb):
-        holding = relics_with_tokens(state, state.creature(decision.damage.target))
-        return [a.Absorb(order) for order in permutations(holding)]
+        return [a.Absorb(points) for points in splits(state, decision.damage)]
     return [a.Reveal(decision.card), a.LetPass(decision.card)]
+
+
+def weapon_choices(state: GameState, creature: Creature, kind: RelicClass) -> list[str | None]:
+    """The weapons a hero may name for an attack: each one, when it wears two or more of the
+    class (LS1-C.17); else none, and the one it has is used."""
+    if not is_hero(state, creature):
+        return [None]
+    worn = [r.card for r in equipped(state, creature.owner, kind)]
+    return list(dict.fromkeys(worn)) if len(worn) > 1 else [None]
 
 
 def activation_options(state: GameState) -> list[Action]:
     found: list[Action] = []
     if state.current is not None:
         current = state.creature(state.current)
-        found += [a.Fight(current.id, e.id) for e in contacts(state, current)]
+        melee = weapon_choices(state, current, RelicClass.MELEE_WEAPON)
+        found += [a.Fight(current.id, e.id, w) for e in contacts(state, current) for w in melee]
         found.append(a.EndActivation())
     found += card_options(state)
     found += terrain_options(state)
@@ -467,7 +489,9 @@ def card_options(state: GameState) -> list[Action]:
                 for r in state.camp(player).relics
                 if relic_card(state, r.card).relic_class is card.relic_class
             ]
-            options = [a.Equip(name), *(a.Equip(name, w) for w in worn)]
+            # One candidate to replace: the plain Equip implies it (LS1-C.16).
+            named = sorted(set(worn)) if len(set(worn)) > 1 else []
+            options = [a.Equip(name), *(a.Equip(name, w) for w in named)]
         elif isinstance(card, TacticCard):
             options = [a.SetTactic(name)]
         found += [x for x in options if legal(state, x)]
@@ -505,9 +529,13 @@ def terrain_options(state: GameState) -> list[Action]:
 def creature_options(state: GameState, creature: Creature) -> list[Action]:
     """Fights, shots and straight moves; the moves are built legal by
     :func:`~engine.signum.classic.movement.straight_towards` and not checked again."""
-    found: list[Action] = [a.Fight(creature.id, e.id) for e in contacts(state, creature)]
+    melee = weapon_choices(state, creature, RelicClass.MELEE_WEAPON)
+    found: list[Action] = [
+        a.Fight(creature.id, e.id, w) for e in contacts(state, creature) for w in melee
+    ]
     if shooting(state, creature) is not None:
-        shots = (a.Shoot(creature.id, e.id) for e in enemies(state, creature))
+        ranged = weapon_choices(state, creature, RelicClass.RANGED_WEAPON)
+        shots = (a.Shoot(creature.id, e.id, w) for e in enemies(state, creature) for w in ranged)
         found += [x for x in shots if legal(state, x)]
     size = state.ruleset.table_size
     x, y = creature.at

@@ -13,6 +13,7 @@ from engine.core.dice import Dice
 from engine.core.errors import RuleViolation
 from engine.core.events import Event
 from engine.signum.cards import CardType
+from engine.signum.classic.cards import RelicClass
 from engine.signum.classic.creatures import (
     contacts,
     fields,
@@ -21,6 +22,7 @@ from engine.signum.classic.creatures import (
     require,
     strength,
 )
+from engine.signum.classic.relics import check_weapon
 from engine.signum.classic.state import (
     AfterMelee,
     ChooseSplit,
@@ -33,13 +35,16 @@ from engine.signum.classic.state import (
 ATTACK_DIE, DEFENCE_DIE = "attack", "defence"
 
 
-def check_fight(state: GameState, creature_id: int, target_id: int) -> tuple[Creature, Creature]:
-    """Raise unless the creature may fight this target now (LS1-12.1, LS1-12.2, LS1-11.2)."""
+def check_fight(
+    state: GameState, creature_id: int, target_id: int, weapon: str | None = None
+) -> tuple[Creature, Creature]:
+    """Raise unless the creature may fight this target now (LS1-12.1, LS1-12.2, LS1-11.2),
+    with the melee weapon it names, if any (LS1-C.17)."""
     attacker = require(state, creature_id, "LS1-12.1")
     target = require(state, target_id, "LS1-12.1")
     if attacker.owner is not state.active:
         raise RuleViolation(
-            "LS1-6.6",
+            "LS1-6.5",
             "{name} at {at} is not a creature of the active player",
             **fields(state, attacker),
         )
@@ -62,12 +67,15 @@ def check_fight(state: GameState, creature_id: int, target_id: int) -> tuple[Cre
             **fields(state, attacker),
             **fields(state, target, "target_"),
         )
+    check_weapon(state, attacker, weapon, RelicClass.MELEE_WEAPON)
     return attacker, target
 
 
-def declare(state: GameState, attacker: Creature, target: Creature) -> GameState:
+def declare(
+    state: GameState, attacker: Creature, target: Creature, weapon: str | None = None
+) -> GameState:
     """The fight is declared: the attacked side will split first (LS1-12.3)."""
-    melee = Melee(attacker.id, target.id)
+    melee = Melee(attacker.id, target.id, attacker_weapon=weapon)
     state = state.with_creature(replace(attacker, activated=True))
     event = Event.of("fight", attacker=attacker.id, defender=target.id)
     return replace(
@@ -82,8 +90,17 @@ def split_options(state: GameState, creature: Creature) -> range:
     return range(0, strength(state, creature) + 1)
 
 
-def check_split(state: GameState, decision: ChooseSplit, attack: int) -> None:
+def check_split(
+    state: GameState, decision: ChooseSplit, attack: int, weapon: str | None = None
+) -> None:
     creature = state.creature(decision.creature)
+    if weapon is not None and decision.creature != decision.melee.defender:
+        raise RuleViolation(
+            "LS1-C.17",
+            "{name} at {at} names its melee weapon when it fights, not when it splits",
+            **fields(state, creature),
+        )
+    check_weapon(state, creature, weapon, RelicClass.MELEE_WEAPON)
     options = split_options(state, creature)
     if attack not in options:
         if creature.fights >= 1:
@@ -149,8 +166,3 @@ def strike(
 def fight_targets(state: GameState, creature: Creature) -> list[Creature]:
     """The enemies the creature may choose to fight (LS1-12.2)."""
     return contacts(state, creature)
-
-
-def check_not_running(state: GameState, creature: Creature) -> None:
-    if creature.ran:
-        raise RuleViolation("LS1-11.2", "{name} at {at} ran this turn", **fields(state, creature))

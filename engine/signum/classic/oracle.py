@@ -460,18 +460,22 @@ def _check_decision(before: GameState, action: a.Action, after: GameState) -> No
             elif card.effect is Effect.DAMAGE:
                 _took(before, after, subject, card.amount, card.magical)
     elif isinstance(decision, ChooseAbsorb) and isinstance(action, a.Absorb):
+        # LS1-15.6, LS1-C.19: one token a point, from the relic named for that point, as
+        # long as any relic holds one; the rest on the hero's own armour, then wounds.
         hero = before.creature(decision.damage.target)
-        left = decision.damage.amount
         relics = {r.card: r.tokens for r in before.camp(hero.owner).relics}
-        for name in action.order:
-            spent = min(relics[name], left)
-            relics[name] -= spent
-            left -= spent
+        _require(
+            len(action.points) == min(decision.damage.amount, sum(relics.values())),
+            "the relics take one point for each token while any is left (LS1-15.6)",
+        )
+        for name in action.points:
+            _require(relics.get(name, 0) > 0, f"{name} gave a token it did not have")
+            relics[name] -= 1
         now = {r.card: r.tokens for r in after.camp(hero.owner).relics}
         for name, tokens in relics.items():
             _require(
                 now.get(name, 0) == tokens,
-                f"{name} holds {now.get(name, 0)} tokens, the order gives {tokens}",
+                f"{name} holds {now.get(name, 0)} tokens, the choice gives {tokens}",
             )
 
 
@@ -513,14 +517,23 @@ def _check_melee(
     if not after.pending:
         _took(before, after, defender, on_defender)
         _took(before, after, attacker, on_attacker)
-        for creature, attacked in ((attacker, attacker_attack), (defender, defender_attack)):
-            _check_weapon(before, after, creature, RelicClass.MELEE_WEAPON, attacked > 0)
+        for creature, attacked, named in (
+            (attacker, attacker_attack, melee.attacker_weapon),
+            (defender, defender_attack, melee.defender_weapon),
+        ):
+            _check_weapon(before, after, creature, RelicClass.MELEE_WEAPON, attacked > 0, named)
 
 
 def _check_weapon(
-    before: GameState, after: GameState, creature: Creature, kind: RelicClass, used: bool
+    before: GameState,
+    after: GameState,
+    creature: Creature,
+    kind: RelicClass,
+    used: bool,
+    named: str | None = None,
 ) -> None:
-    """LS1-15.4, LS1-C.17: an attack with dice uses one weapon of its class."""
+    """LS1-15.4, LS1-C.17: an attack with dice uses one weapon of its class, the one its
+    player named if it named one."""
     card = before.cards[creature.card]
     if not isinstance(card, CreatureCard) or card.type is not CardType.HERO:
         return
@@ -538,6 +551,10 @@ def _check_weapon(
         uses(before) - uses(after) == (1 if used and uses(before) else 0),
         f"{kind} weapon uses went {uses(before)} to {uses(after)}",
     )
+    if used and named is not None:
+        was = next(r.uses for r in before.camp(creature.owner).relics if r.card == named)
+        now = next((r.uses for r in after.camp(creature.owner).relics if r.card == named), 0)
+        _require(was - now == 1, f"{named} was named, yet another weapon was used (LS1-C.17)")
 
 
 def _check_shot(before: GameState, action: a.Shoot, after: GameState) -> None:
@@ -550,7 +567,7 @@ def _check_shot(before: GameState, action: a.Shoot, after: GameState) -> None:
     )
     card = before.cards[shooter.card]
     assert isinstance(card, CreatureCard)
-    shooting = card.shooting
+    shooting = None if action.weapon else card.shooting
     weapon = None
     if shooting is None:
         for relic in before.camp(shooter.owner).relics:
@@ -559,6 +576,7 @@ def _check_shot(before: GameState, action: a.Shoot, after: GameState) -> None:
                 isinstance(relic_card, RelicCard)
                 and relic_card.shooting
                 and card.type is CardType.HERO
+                and action.weapon in (None, relic.card)
             ):
                 shooting, weapon = relic_card.shooting, relic_card
                 break
@@ -573,7 +591,7 @@ def _check_shot(before: GameState, action: a.Shoot, after: GameState) -> None:
     _require(len(faces) == shooting.dice, "the shooter rolls its ranged dice (LS1-13.6)")
     _took(before, after, target, _hits(before, shooter, faces))
     if weapon is not None and not after.pending:
-        _check_weapon(before, after, shooter, RelicClass.RANGED_WEAPON, True)
+        _check_weapon(before, after, shooter, RelicClass.RANGED_WEAPON, True, action.weapon)
 
 
 def _check_payment(before: GameState, after: GameState, card_cost: object, player: Player) -> None:
@@ -664,13 +682,23 @@ def _check_equip(before: GameState, action: a.Equip, after: GameState) -> None:
             count <= hero_card.relic_slots.get(relic_class, 0),
             f"{count} relics of the class {relic_class} (LS1-15.2)",
         )
-    if action.replaces is not None:
-        _require(
-            action.replaces in after.camp(player).graveyard,
-            "a replaced relic goes to the Graveyard (LS1-15.3)",
-        )
     card = before.cards[action.card]
     assert isinstance(card, RelicCard)
+    same_class = [
+        r.card
+        for r in before.camp(player).relics
+        if isinstance(c := before.cards[r.card], RelicCard) and c.relic_class is card.relic_class
+    ]
+    gone = action.replaces
+    if gone is None and len(same_class) >= hero_card.relic_slots.get(card.relic_class, 0):
+        # Every symbol taken and none named: only one relic may be the one replaced.
+        _require(len(set(same_class)) == 1, "a replacement named no relic (LS1-15.3)")
+        gone = same_class[0]  # the one candidate is implied (LS1-C.16)
+    if gone is not None:
+        _require(
+            gone in after.camp(player).graveyard,
+            "a replaced relic goes to the Graveyard (LS1-15.3)",
+        )
     _check_payment(before, after, card.cost, player)
 
 

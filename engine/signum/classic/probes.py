@@ -71,7 +71,7 @@ def random_action(rng: random.Random, state: GameState) -> a.Action:
         a.EndActivation(),
         a.EndTurn(),
         a.Split(rng.randint(-1, 6)),
-        a.Absorb((card,)),
+        a.Absorb((card,) * rng.randint(0, 3)),
         a.Reveal(card),
         a.LetPass(card),
         a.PlaceHero(point),

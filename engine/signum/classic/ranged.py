@@ -5,9 +5,11 @@ from __future__ import annotations
 from engine.core.dice import Dice
 from engine.core.errors import RuleViolation
 from engine.core.events import Event
+from engine.signum.classic.cards import RelicClass
 from engine.signum.classic.creatures import contacts, fields, hit_faces, require, shooting
 from engine.signum.classic.distances import centimetres
 from engine.signum.classic.geometry import Sight, at_most, gap, line_of_sight
+from engine.signum.classic.relics import check_weapon
 from engine.signum.classic.state import Creature, Damage, GameState
 from engine.signum.classic.table import number
 from engine.signum.classic.terrain import blocking_templates
@@ -27,13 +29,16 @@ def sight(state: GameState, shooter: Creature, target: Creature) -> Sight:
     )
 
 
-def check_shoot(state: GameState, creature_id: int, target_id: int) -> tuple[Creature, Creature]:
-    """Raise unless the creature may shoot at the target now (LS1-13.1–LS1-13.5)."""
+def check_shoot(
+    state: GameState, creature_id: int, target_id: int, weapon: str | None = None
+) -> tuple[Creature, Creature]:
+    """Raise unless the creature may shoot at the target now (LS1-13.1–LS1-13.5), with the
+    ranged weapon it names, if any (LS1-C.17)."""
     shooter = require(state, creature_id, "LS1-13.1")
     target = require(state, target_id, "LS1-13.2")
     if shooter.owner is not state.active:
         raise RuleViolation(
-            "LS1-6.6",
+            "LS1-6.5",
             "{name} at {at} is not a creature of the active player",
             **fields(state, shooter),
         )
@@ -43,7 +48,8 @@ def check_shoot(state: GameState, creature_id: int, target_id: int) -> tuple[Cre
             "{name} at {at} has already been activated or moved this turn",
             **fields(state, shooter),
         )
-    ability = shooting(state, shooter)
+    check_weapon(state, shooter, weapon, RelicClass.RANGED_WEAPON)
+    ability = shooting(state, shooter, weapon)
     if ability is None:
         raise RuleViolation(
             "LS1-13.1", "{name} at {at} has no ranged attack", **fields(state, shooter)
@@ -77,10 +83,10 @@ def check_shoot(state: GameState, creature_id: int, target_id: int) -> tuple[Cre
 
 
 def shoot(
-    state: GameState, shooter: Creature, target: Creature, dice: Dice
+    state: GameState, shooter: Creature, target: Creature, dice: Dice, weapon: str | None = None
 ) -> tuple[GameState, list[Damage]]:
     """Roll the ranged dice; each hit is 1 damage, and the target rolls no defence (LS1-13.6)."""
-    ability = shooting(state, shooter)
+    ability = shooting(state, shooter, weapon)
     assert ability is not None
     faces = hit_faces(state, shooter)
     rolled = [dice.roll(DIE, state.ruleset.die_faces) for _ in range(ability.dice)]

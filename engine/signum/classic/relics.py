@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
+from engine.signum.cards import CardType
 from engine.signum.classic.cards import RelicCard, RelicClass
 from engine.signum.classic.state import Creature, GameState, Relic
 from engine.signum.classic.table import Player
@@ -52,7 +53,10 @@ def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
                 card=Term("card", name),
             )
         return hero
-    if replaces is None or replaces not in {r.card for r in worn}:
+    candidates = {r.card for r in worn}
+    if replaces is None and len(candidates) == 1:
+        return hero  # one relic it can replace: the replacement is implied (LS1-C.16)
+    if replaces is None or replaces not in candidates:
         raise RuleViolation(
             "LS1-15.3",
             "every symbol of the class {relic_class} is taken: {card} must replace a relic of it",
@@ -62,10 +66,25 @@ def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
     return hero
 
 
+def replaced(state: GameState, name: str, replaces: str | None) -> str | None:
+    """The relic that ``name`` replaces: the one named, or the only candidate when every
+    symbol of its class is taken by relics of one name (LS1-C.16); None if a symbol is free."""
+    player = state.active
+    card = relic_card(state, name)
+    hero = state.hero_of(player)
+    worn = equipped(state, player, card.relic_class)
+    if replaces is not None or hero is None:
+        return replaces
+    if len(worn) < state.card_of(hero).slots(card.relic_class):
+        return None
+    return worn[0].card
+
+
 def equip(state: GameState, name: str, replaces: str | None) -> GameState:
     """The relic lies beside the hero; the one it replaces goes to the Graveyard (LS1-15.3)."""
     player = state.active
     card = relic_card(state, name)
+    replaces = replaced(state, name, replaces)
     relic = Relic(name, tokens=card.durability or 0, uses=card.uses or 0)
     camp = state.camp(player)
     relics = list(camp.relics)
@@ -80,12 +99,38 @@ def equip(state: GameState, name: str, replaces: str | None) -> GameState:
     return state.logged(*events)
 
 
-def use_weapon(state: GameState, hero: Creature, relic_class: RelicClass) -> GameState:
-    """The hero's attack uses one equipped weapon of the class; its last use destroys it."""
+def check_weapon(
+    state: GameState, creature: Creature, name: str | None, relic_class: RelicClass
+) -> None:
+    """Raise unless the creature is a hero that wears a weapon of this class named so
+    (LS1-15.1, LS1-15.5, LS1-C.17); no name is always allowed."""
+    if name is None:
+        return
+    if state.card_of(creature).type is not CardType.HERO:
+        raise RuleViolation(
+            "LS1-15.1",
+            "{name} at {at} is not a hero: only a hero wears weapons",
+            name=Term("card", creature.card),
+            at=creature.at.label,
+        )
+    if name not in {r.card for r in equipped(state, creature.owner, relic_class)}:
+        raise RuleViolation(
+            "LS1-15.5",
+            "the hero wears no {relic_class} named {card}",
+            relic_class=Term("relic class", relic_class.value),
+            card=Term("card", name),
+        )
+
+
+def use_weapon(
+    state: GameState, hero: Creature, relic_class: RelicClass, chosen: str | None = None
+) -> GameState:
+    """The hero's attack uses one equipped weapon of the class: the one its player named,
+    else the first equipped (LS1-C.17); its last use destroys it."""
     worn = equipped(state, hero.owner, relic_class)
     if not worn:
         return state
-    weapon = worn[0]
+    weapon = next((r for r in worn if r.card == chosen), worn[0])
     camp = state.camp(hero.owner)
     left = weapon.uses - 1
     if left > 0:

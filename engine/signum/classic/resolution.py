@@ -16,7 +16,7 @@ from engine.core.events import Event
 from engine.signum.classic.backstab import backstab
 from engine.signum.classic.cards import RelicClass
 from engine.signum.classic.creatures import contacts, is_hero
-from engine.signum.classic.damage import bury_dead, land, needs_order
+from engine.signum.classic.damage import bury_dead, land, needs_choice
 from engine.signum.classic.relics import use_weapon
 from engine.signum.classic.state import (
     AfterBackstab,
@@ -44,17 +44,17 @@ def proceed(state: GameState, dice: Dice) -> GameState:
     """Land hits until one needs a decision, or all have landed."""
     while state.resolving is not None and state.resolving.damage:
         hit, *rest = state.resolving.damage
-        if needs_order(state, hit):
+        if needs_choice(state, hit):
             return replace(state, pending=(ChooseAbsorb(hit), *state.pending))
         state = replace(land(state, hit), resolving=replace(state.resolving, damage=tuple(rest)))
     return finish(state, dice)
 
 
-def absorb(state: GameState, order: tuple[str, ...], dice: Dice) -> GameState:
-    """The hero's player ordered the relics: the waiting hit lands, and the rest go on."""
+def absorb(state: GameState, points: tuple[str, ...], dice: Dice) -> GameState:
+    """The hero's player named the relics: the waiting hit lands, and the rest go on."""
     decision = state.pending[0]
     assert isinstance(decision, ChooseAbsorb) and state.resolving is not None
-    state = replace(land(state, decision.damage, order), pending=state.pending[1:])
+    state = replace(land(state, decision.damage, points), pending=state.pending[1:])
     state = replace(state, resolving=replace(state.resolving, damage=state.resolving.damage[1:]))
     return proceed(state, dice)
 
@@ -71,10 +71,13 @@ def finish(state: GameState, dice: Dice) -> GameState:
 
 def after(state: GameState, then: Continuation, dice: Dice) -> GameState:
     if isinstance(then, AfterMelee):
+        melee = then.melee
+        named = {melee.attacker: melee.attacker_weapon, melee.defender: melee.defender_weapon}
         for creature_id in then.armed:
             creature = state.find(creature_id)
             if creature is not None:
-                state = use_weapon(state, creature, RelicClass.MELEE_WEAPON)
+                weapon = named.get(creature_id)
+                state = use_weapon(state, creature, RelicClass.MELEE_WEAPON, weapon)
         return replace(state, current=None)
     if isinstance(then, AfterBackstab):
         return walk_on(state, then, dice)
@@ -82,8 +85,9 @@ def after(state: GameState, then: Continuation, dice: Dice) -> GameState:
         return stop(state, then)
     if isinstance(then, AfterShot):
         shooter = state.find(then.shooter)
-        if shooter is not None and is_hero(state, shooter) and not state.card_of(shooter).shooting:
-            state = use_weapon(state, shooter, RelicClass.RANGED_WEAPON)
+        own = state.card_of(shooter).shooting if shooter is not None else None
+        if shooter is not None and is_hero(state, shooter) and (then.weapon or not own):
+            state = use_weapon(state, shooter, RelicClass.RANGED_WEAPON, then.weapon)
         return replace(state, current=None)
     assert isinstance(then, AfterEffect)
     return state

@@ -42,7 +42,7 @@ def check_spell(
         city = state.camp(state.active.opponent).city
         if building is None or not 0 <= building < len(city):
             raise RuleViolation(
-                "LS1-7.4", "{card} needs a building of the enemy City", card=Term("card", name)
+                "LS1-2.6", "{card} needs a building of the enemy City", card=Term("card", name)
             )
         return
     if target is None:

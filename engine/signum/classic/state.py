@@ -128,6 +128,8 @@ class Melee:
     attacker: int
     defender: int
     defender_attack: int | None = None  # dice the attacked creature put into attack
+    attacker_weapon: str | None = None  # the melee weapon each hero names (LS1-C.17)
+    defender_weapon: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +151,8 @@ class Damage:
 
 @dataclass(frozen=True, slots=True)
 class ChooseAbsorb:
-    """The hero's player orders the relics that absorb a hit (LS1-15.6)."""
+    """The hero's player names the relic that gives up a token for each point of a hit
+    (LS1-15.6, LS1-C.19)."""
 
     damage: Damage
 
@@ -198,6 +201,7 @@ class AfterStop:
 @dataclass(frozen=True, slots=True)
 class AfterShot:
     shooter: int
+    weapon: str | None = None  # the ranged weapon the hero named (LS1-C.17)
 
 
 @dataclass(frozen=True, slots=True)

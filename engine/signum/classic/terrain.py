@@ -61,7 +61,7 @@ def check_terrain(
     camp = state.camp(player)
     if name not in camp.terrain:
         raise RuleViolation(
-            "LS1-9.1", "{card} is not among the terrain cards brought", card=Term("card", name)
+            "LS1-7.1", "{card} is not among the terrain cards brought", card=Term("card", name)
         )
     if camp.terrain_this_turn:
         raise RuleViolation("LS1-9.1", "a terrain card has been played this turn already")

@@ -29,7 +29,7 @@ class Effect(Enum):
 
     __hash__ = object.__hash__
 
-    DAMAGE = "damage"  # `amount` damage to an enemy creature (magical)
+    DAMAGE = "damage"  # `amount` damage to a creature: armour stops it unless magical
     HEAL = "heal"  # remove up to `amount` wounds from an allied creature
     ARMOUR = "armour"  # `amount` armour tokens on an allied creature
     POWER = "power"  # gain `amount` Hero's Power (never above the cap)
@@ -61,6 +61,7 @@ class TacticCard:
     trigger: Trigger
     effect: Effect = Effect.DAMAGE
     amount: int = 1
+    magical: bool = False  # its damage passes armour only if the card says it is magical
     cost: int = 0
     income: int = 0
     faction: str = ""
@@ -80,6 +81,7 @@ class RelicCard:
     uses: int = 0
     effect: Effect = Effect.NONE
     amount: int = 0
+    magical: bool = False
     cost: int = 0
     income: int = 0
     faction: str = ""
@@ -116,6 +118,7 @@ class SpellCard:
     amount: int = 1
     target: Target = Target.ENEMY
     enchantment: bool = False
+    magical: bool = False
     minion: str | None = None  # the minion a summoning spell calls
     cost: int = 0
     income: int = 0
@@ -131,6 +134,7 @@ class BuildingCard:
     name: str
     effect: Effect = Effect.ARMOUR
     amount: int = 1
+    magical: bool = False
     cost: int = 0
     income: int = 0
     faction: str = ""

@@ -15,16 +15,16 @@ play cards and feats, but begins no other activation and does not end the turn.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import replace
 from itertools import combinations, permutations
-from types import ModuleType
 from typing import Any
 
 from engine.core.dice import Dice, SeededDice
 from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.warseer import actions as a
+from engine.signum.warseer import attack as fight
+from engine.signum.warseer import movement
 from engine.signum.warseer.cards import (
     BuildingCard,
     CardPool,
@@ -47,6 +47,7 @@ from engine.signum.warseer.feats import (
     settle_fallen,
 )
 from engine.signum.warseer.hexes import distance
+from engine.signum.warseer.keywords import check_heal, heal_with
 from engine.signum.warseer.power import check_payment
 from engine.signum.warseer.rising import RiseWindow, check_rise, rise, risers
 from engine.signum.warseer.state import Creature, GameState, Phase
@@ -102,24 +103,6 @@ ACTIVATION_ACTIONS = (
 CONTRACT = "contract"
 
 
-def _module(name: str) -> ModuleType | None:
-    """A rules module of the other helpers, if this checkout has it."""
-    try:
-        return importlib.import_module(f"engine.signum.warseer.{name}")
-    except ModuleNotFoundError:
-        return None
-
-
-def _attack_rules() -> ModuleType | None:
-    found = _module("attack")
-    return found if found is not None and hasattr(found, "declare_attack") else None
-
-
-def _movement_rules() -> ModuleType | None:
-    found = _module("movement")
-    return found if found is not None and hasattr(found, "check_move") else None
-
-
 # Checks
 
 
@@ -127,6 +110,8 @@ def check(state: GameState, action: Action) -> None:
     """Raise the RuleViolation naming the rule that forbids ``action`` now, if any."""
     if state.is_over:
         raise RuleViolation("LS2-11.9", "the game is over")
+    if isinstance(action, a.PlayTactic) and not state.decisions:
+        _check_answered(state, action.card)
     if state.attack is not None:
         if isinstance(action, OUR_ACTIONS):
             raise RuleViolation("LS2-6.12", "an attack is under way: it concludes first")
@@ -146,6 +131,25 @@ def check(state: GameState, action: Action) -> None:
     if isinstance(action, a.ReturnCards):
         raise RuleViolation("LS2-3.5", "the starting hands have been formed already")
     _check_activation_phase(state, action)
+
+
+WINDOW_CLOSED = "tactics closed"
+
+
+def _check_answered(state: GameState, card: str) -> None:
+    """A tactic of a name that has answered the trigger still being resolved is refused by
+    the rule that forbids it (LS2-1.14), though the window closed once nothing else could
+    answer: the attack it answered is under way, or nothing has happened since."""
+    for back, event in enumerate(reversed(state.log)):
+        if event.name == WINDOW_CLOSED:
+            still = state.attack is not None or back == 0
+            if still and card in str(event["answered"]).split("|"):
+                raise RuleViolation(
+                    "LS2-1.14",
+                    "a tactic named {card} has already answered this trigger",
+                    card=Term("card", card),
+                )
+            return
 
 
 def _check_window(state: GameState, action: Action) -> None:
@@ -208,9 +212,36 @@ def _check_activation_phase(state: GameState, action: Action) -> None:
         raise RuleViolation("LS2-4.5", "this is not an action of the activation phase")
 
 
-def _current(state: GameState, creature_id: int) -> Creature:
+ATTACKING = (a.Attack, a.LongShot, a.Heal)
+MOVING = (a.Move, a.Run, a.Hook)
+
+
+def _check_ended(state: GameState, creature: Creature, action: Action) -> None:
+    """A creature of the active player whose run or attack ended its activation: the rule
+    that ended it forbids it to attack, or to move, again this turn."""
+    if creature.owner is not state.active:
+        return
+    if isinstance(action, ATTACKING):
+        if creature.ran:
+            raise RuleViolation(
+                "LS2-5.10", "{name} on {at} ran: it cannot attack", **fields(creature)
+            )
+        if creature.attacks:
+            raise RuleViolation(
+                "LS2-6.3", "{name} on {at} has attacked in this activation", **fields(creature)
+            )
+    if isinstance(action, MOVING) and creature.attacks:
+        raise RuleViolation(
+            "LS2-5.2",
+            "{name} on {at} has moved or attacked in this activation already",
+            **fields(creature),
+        )
+
+
+def _current(state: GameState, creature_id: int, action: Action) -> Creature:
     creature = require(state, creature_id, "LS2-5.1")
     if state.current != creature_id:
+        _check_ended(state, creature, action)
         raise RuleViolation(
             "LS2-5.1", "{name} on {at} is not the creature under activation", **fields(creature)
         )
@@ -223,58 +254,34 @@ def _check_in_activation(state: GameState, action: Action) -> None:
             raise RuleViolation("LS2-5.11", "no creature's activation is under way")
         return
     assert isinstance(action, a.Move | a.Run | a.Attack | a.LongShot | a.Heal | a.Hook | a.Contract)
-    creature = _current(state, action.creature)
+    # Under activation, a creature has neither run nor attacked: either ends the activation.
+    creature = _current(state, action.creature, action)
     if isinstance(action, a.Contract):
         _check_contract(state, creature)
-    elif isinstance(action, a.Move | a.Run | a.Hook):
-        if creature.moved or creature.attacks or creature.hooked:
+    elif isinstance(action, a.Hook):
+        # Hook comes instead of the move: never after a move or another Hook (LS2-C.53).
+        if action.to not in movement.check_hook(state, creature.id, action.target):
+            raise RuleViolation("LS2-12.26", "Hook pulls its target along a shortest path only")
+    elif isinstance(action, a.Move | a.Run):
+        if creature.moved:
             raise RuleViolation(
                 "LS2-5.2",
                 "{name} on {at} has moved or attacked in this activation already",
                 **fields(creature),
             )
-        if isinstance(action, a.Hook):
-            rules = _movement_rules()
-            assert rules is not None
-            if action.to not in rules.check_hook(state, creature.id, action.target):
-                raise RuleViolation("LS2-12.26", "Hook pulls its target along a shortest path only")
-            return
-        rules = _movement_rules()
-        if rules is None:
-            raise RuleViolation("LS2-5.5", "this engine has no movement rules yet")
-        rules.check_move(state, creature.id, action.path, isinstance(action, a.Run))
-    else:
-        _check_attack_now(state, creature, action)
-
-
-def _check_attack_now(state: GameState, creature: Creature, action: Action) -> None:
-    """An attack, a Long shot or a healing: once, never after a run or in the Rush turn."""
-    if creature.ran:
-        raise RuleViolation("LS2-5.10", "{name} on {at} ran: it cannot attack", **fields(creature))
-    if creature.summoned:
+        movement.check_move(state, creature.id, action.path, isinstance(action, a.Run))
+    elif creature.summoned:
         raise RuleViolation(
             "LS2-12.40",
             "{name} on {at} was summoned this turn: it cannot attack in this activation",
             **fields(creature),
         )
-    if creature.attacks:
-        raise RuleViolation(
-            "LS2-6.3", "{name} on {at} has attacked in this activation", **fields(creature)
-        )
-    if isinstance(action, a.Heal):
-        target = require(state, action.target, "LS2-12.25")
-        if not creature.has("Healer"):
-            raise RuleViolation("LS2-12.25", "{name} on {at} is no Healer", **fields(creature))
-        if distance(creature.at, target.at) > creature.attack.range:
-            raise RuleViolation(
-                "LS2-12.25", "{name} on {at} is beyond the Healer's range", **fields(target)
-            )
-        return
-    rules = _attack_rules()
-    if rules is None:
-        raise RuleViolation("LS2-6.4", "this engine has no attack rules yet")
-    assert isinstance(action, a.Attack | a.LongShot)
-    rules.check_attack(state, creature.id, action.target, long_shot=isinstance(action, a.LongShot))
+    elif isinstance(action, a.Heal):
+        check_heal(state, creature.id, action.target)
+    else:
+        assert isinstance(action, a.Attack | a.LongShot)
+        long_shot = isinstance(action, a.LongShot)
+        fight.check_attack(state, creature.id, action.target, long_shot=long_shot)
 
 
 def contract_mark(creature_id: int) -> str:
@@ -300,9 +307,7 @@ def play(state: GameState, action: Action, dice: Dice) -> GameState:
     """The state after ``action``, which must be legal (see :func:`apply`)."""
     state = replace(state, traces=())
     if state.attack is not None:
-        rules = _attack_rules()
-        assert rules is not None
-        return _after_attack_step(rules.apply_attack_action(state, action, dice))
+        return _after_attack_step(fight.apply_attack_action(state, action, dice))
     if state.decisions:
         return _answer(state, action, dice)
     if isinstance(action, a.ReturnCards):
@@ -326,7 +331,10 @@ def _answer(state: GameState, action: Action, dice: Dice) -> GameState:
         assert isinstance(opened, TacticWindow)
         if answers(state, opened):
             return state
+        window = opened
+    answered = "|".join(sorted(window.answered))
     state = replace(state, decisions=state.decisions[1:])
+    state = state.logged(Event.of(WINDOW_CLOSED, trigger=window.trigger.value, answered=answered))
     if window.attack is not None:
         return _begin_attack(state, *window.attack, dice)
     return state
@@ -344,21 +352,13 @@ def _play_activation_phase(state: GameState, action: Action, dice: Dice) -> Game
     if isinstance(action, a.Attack):
         return _declare(state, action, dice)
     if isinstance(action, a.LongShot):
-        rules = _attack_rules()
-        assert rules is not None
-        state = rules.declare_attack(state, action.creature, action.target, dice, long_shot=True)
+        state = fight.declare_attack(state, action.creature, action.target, dice, long_shot=True)
         return _after_attack_step(state)
     if isinstance(action, a.Heal):
-        from engine.signum.warseer.keywords import heal_with
-
         state = heal_with(state, action.creature, action.target, dice)
-        healer = state.creature(action.creature)
-        state = state.with_creature(replace(healer, attacks=healer.attacks + 1))
         return replace(state, current=None)  # it came instead of the attack
     if isinstance(action, a.Hook):
-        rules = _movement_rules()
-        assert rules is not None
-        return rules.hook(state, action.creature, action.target, action.to)
+        return movement.hook(state, action.creature, action.target, action.to)
     if isinstance(action, a.Contract):
         return pay_contract(state, action.creature)
     if isinstance(action, a.Summon):
@@ -393,10 +393,8 @@ def _play_activation_phase(state: GameState, action: Action, dice: Dice) -> Game
 
 
 def _move(state: GameState, action: a.Move | a.Run) -> GameState:
-    rules = _movement_rules()
-    assert rules is not None
     run = isinstance(action, a.Run)
-    state = rules.move(state, action.creature, action.path, run)
+    state = movement.move(state, action.creature, action.path, run)
     mover = state.find(action.creature)
     # A run ends the activation (LS2-5.10), and so does entering Difficult terrain (LS2-5.8).
     if mover is None or run or state.battlefield.difficult(mover.at):
@@ -441,13 +439,11 @@ def _begin_attack(state: GameState, attacker: int, target: int, dice: Dice) -> G
         return state
     if state.find(attacker) is None or state.find(target) is None:
         return replace(state, current=None)
-    rules = _attack_rules()
-    assert rules is not None
     try:
-        rules.check_attack(state, attacker, target)
+        fight.check_attack(state, attacker, target)
     except RuleViolation:
         return replace(state, current=None)  # the target is no longer open to it
-    return _after_attack_step(rules.declare_attack(state, attacker, target, dice))
+    return _after_attack_step(fight.declare_attack(state, attacker, target, dice))
 
 
 def _after_attack_step(state: GameState) -> GameState:
@@ -463,9 +459,7 @@ def apply(state: GameState, action: Action, dice: Dice) -> GameState:
     ``state`` itself never changes.
     """
     if state.attack is not None and not isinstance(action, OUR_ACTIONS):
-        rules = _attack_rules()
-        assert rules is not None
-        return _after_attack_step(rules.apply_attack_action(state, action, dice))
+        return _after_attack_step(fight.apply_attack_action(state, action, dice))
     check(state, action)
     return play(state, action, dice)
 
@@ -486,9 +480,7 @@ def legal_actions(state: GameState) -> list[Any]:
     if state.is_over:
         return []
     if state.attack is not None:
-        rules = _attack_rules()
-        assert rules is not None
-        return list(rules.attack_actions(state))
+        return list(fight.attack_actions(state))
     if state.decisions:
         window = state.decisions[0]
         if isinstance(window, RiseWindow):
@@ -515,23 +507,20 @@ def _activation_options(state: GameState) -> list[Any]:
     if state.current is not None:
         creature = state.creature(state.current)
         if not creature.moved and not creature.attacks:
-            rules = _movement_rules()
-            if rules is not None:
-                for run in (False, True):
-                    kind = a.Run if run else a.Move
-                    for path in rules.destinations(state, creature.id, run).values():
-                        found.append(kind(creature.id, tuple(path)))
+            for run in (False, True):
+                kind = a.Run if run else a.Move
+                for path in movement.destinations(state, creature.id, run).values():
+                    found.append(kind(creature.id, tuple(path)))
         if not creature.moved and not creature.attacks and not creature.hooked:
             hook = creature.x("Hook")
-            rules = _movement_rules()
-            if hook and rules is not None:
+            if hook:
                 for enemy in state.creatures:
                     if (
                         enemy.owner is not creature.owner
                         and distance(creature.at, enemy.at) <= hook
                     ):
                         try:
-                            ends = rules.check_hook(state, creature.id, enemy.id)
+                            ends = movement.check_hook(state, creature.id, enemy.id)
                         except RuleViolation:
                             continue
                         found += [a.Hook(creature.id, enemy.id, h) for h in ends]

@@ -318,8 +318,8 @@ def crit_always_works(
 # Healer (LS2-12.25): instead of attacking.
 
 
-def heal_with(state: GameState, healer_id: int, target_id: int, dice: Dice) -> GameState:
-    """The healer rolls its printed dice only; the target heals 1 per sword or dragon (C.25)."""
+def check_heal(state: GameState, healer_id: int, target_id: int) -> tuple[Creature, Creature]:
+    """Refuse a healing the rules forbid; else the healer and the creature it heals."""
     healer = require(state, healer_id, "LS2-12.25")
     target = require(state, target_id, "LS2-12.25")
     if not healer.has("Healer"):
@@ -335,6 +335,12 @@ def heal_with(state: GameState, healer_id: int, target_id: int, dice: Dice) -> G
             gap=gap,
             reach=healer.attack.range,
         )
+    return healer, target
+
+
+def heal_with(state: GameState, healer_id: int, target_id: int, dice: Dice) -> GameState:
+    """The healer rolls its printed dice only; the target heals 1 per sword or dragon (C.25)."""
+    healer, target = check_heal(state, healer_id, target_id)
     rolled = Roll(roll_pool(dice, healer.attack.dice))
     amount = rolled.count(SWORD) + rolled.count(DRAGON)
     state = state.with_creature(replace(healer, attacks=healer.attacks + 1))

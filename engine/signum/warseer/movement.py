@@ -255,6 +255,10 @@ def check_hook(state: GameState, hooker_id: int, target_id: int) -> tuple[Hex, .
         raise RuleViolation(
             "LS2-12.26", "{name} on {at} has moved: Hook comes instead of a move", **fields(hooker)
         )
+    if hooker.hooked:
+        raise RuleViolation(
+            "LS2-12.26", "{name} on {at} used Hook instead of moving", **fields(hooker)
+        )
     if target.owner is hooker.owner:
         raise RuleViolation("LS2-12.26", "{name} on {at} can hook only an enemy", **fields(hooker))
     if adjacent(hooker.at, target.at):

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+from engine.core.errors import RuleViolation, Term
 from engine.signum.piles import Pile
 from engine.signum.warseer.battlefield import Battlefield, Player
 from engine.signum.warseer.cards import CardPool, RelicCard
@@ -26,8 +27,9 @@ from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.invariants import check_state
 from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset
 from engine.signum.warseer.sample import FEATS_DECK, sample_pool
-from engine.signum.warseer.state import GameState, Phase, PlayerState, Relic
+from engine.signum.warseer.state import GameState, Kind, Phase, PlayerState, Relic
 from engine.signum.warseer.terrain import terrain_named
+from engine.signum.warseer.tokens import TokenKind
 
 Zones = Mapping[Player, Sequence[str]]
 
@@ -37,6 +39,104 @@ def _worn(pool: CardPool, name: str) -> Relic:
     card = pool[name]
     assert isinstance(card, RelicCard)
     return Relic(name, armour=card.armour, uses=card.uses)
+
+
+def check_position(state: GameState) -> None:
+    """Raise the RuleViolation naming the rule for a hand-set position no game can reach:
+    a value past a bound the rules set (Power, wounds, tokens, relics, heroes, hexes)."""
+    pool = state.cards
+    assert isinstance(pool, CardPool)
+    for creature in state.creatures:
+        where = {"name": Term("card", creature.name), "at": creature.at.label}
+        if not 0 <= creature.wounds < creature.health:
+            raise RuleViolation(
+                "LS2-7.6",
+                "{name} on {at} would have been eliminated with {wounds} wounds",
+                **where,
+                wounds=creature.wounds,
+            )
+        for kind in (TokenKind.STUN, TokenKind.POISON, TokenKind.DISEASE):
+            if creature.tokens.count(kind) > 1:
+                raise RuleViolation(
+                    "LS2-10.2",
+                    "{name} on {at} holds {n} {kind} tokens; at most 1",
+                    **where,
+                    n=creature.tokens.count(kind),
+                    kind=Term("token", kind.value),
+                )
+        terrain = state.battlefield.terrain_at(creature.at)
+        if terrain is not None and terrain.impassable:
+            raise RuleViolation("LS2-12.28", "{name} on {at} stands on Impassable terrain", **where)
+    for player in Player:
+        tablet = state.player(player)
+        who = Term("player", player.value)
+        cap = state.ruleset.power_cap
+        if not 0 <= tablet.power <= cap:
+            rule = "LS2-C.59" if tablet.power > cap else "LS2-2.3"
+            raise RuleViolation(
+                rule,
+                "{player} would have {n} Power; it lies between 0 and {cap}",
+                player=who,
+                n=tablet.power,
+                cap=cap,
+            )
+        heroes = [c for c in state.creatures_of(player) if c.kind is Kind.HERO]
+        if len(heroes) > 1:
+            raise RuleViolation("LS2-3.1", "{player} has {n} heroes", player=who, n=len(heroes))
+        names = [r.card for r in tablet.relics]
+        limit = state.ruleset.relic_limit
+        if len(names) > limit or len(set(names)) < len(names):
+            raise RuleViolation(
+                "LS2-1.16",
+                "{player}'s hero would carry {relics}: at most {limit}, never two identical",
+                player=who,
+                relics=", ".join(names),
+                limit=limit,
+            )
+        for relic in tablet.relics:
+            card = pool[relic.card]
+            if not isinstance(card, RelicCard):
+                raise ValueError(f"{relic.card} is not a relic card")
+            if not (relic.armour <= card.armour and (relic.armour > 0 or not card.armour)):
+                raise RuleViolation(
+                    "LS2-1.17",
+                    "{card} would hold {n} armour tokens; it holds 1 to {most} while worn",
+                    card=Term("card", relic.card),
+                    n=relic.armour,
+                    most=card.armour,
+                )
+            if not (relic.uses <= card.uses and (relic.uses > 0 or not card.uses)):
+                raise RuleViolation(
+                    "LS2-1.18",
+                    "{card} would have {n} markers; it has 1 to {most} while worn",
+                    card=Term("card", relic.card),
+                    n=relic.uses,
+                    most=card.uses,
+                )
+
+
+def hypothetical(state: GameState) -> RuleViolation | None:
+    """Why a position is one that no dealt game shows (a reason with its rule), or None;
+    play goes on from it all the same. Each player's hero stands on the Battlefield from
+    the set-up until it is destroyed, which ends the game (LS2-3.4, LS2-11.7).
+
+    >>> state = opening()
+    >>> hypothetical(state) is None
+    True
+    >>> south = next(c for c in state.creatures if c.kind is Kind.HERO and c.owner.value == "south")
+    >>> hypothetical(state.without_creature(south.id)).reason
+    'the south player has no hero on the Battlefield'
+    """
+    missing = [p for p in Player if not any(c.kind is Kind.HERO for c in state.creatures_of(p))]
+    if len(missing) == 2:
+        return RuleViolation("LS2-3.4", "neither player has a hero on the Battlefield")
+    if missing:
+        return RuleViolation(
+            "LS2-3.4",
+            "the {player} player has no hero on the Battlefield",
+            player=Term("player", missing[0].value),
+        )
+    return None
 
 
 def position(

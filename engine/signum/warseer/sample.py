@@ -126,7 +126,7 @@ MINIONS = (
     ),
 )
 SPELLS = (
-    SpellCard("Firebolt", Effect.DAMAGE, 1, Target.ENEMY, cost=1, income=1),
+    SpellCard("Firebolt", Effect.DAMAGE, 1, Target.ENEMY, magical=True, cost=1, income=1),
     SpellCard("Mend", Effect.HEAL, 2, Target.ALLY, cost=1, income=1),
     SpellCard("Stoneskin", Effect.ARMOUR, 1, Target.ALLY, cost=1, income=1),
     SpellCard("Insight", Effect.DRAW, 1, cost=0, income=1),

@@ -111,12 +111,19 @@ def summon(state: GameState, card: str, at: Hex) -> tuple[GameState, Creature]:
     return state.logged(event), creature
 
 
-def summon_minion(state: GameState, minion: str, owner: Player, at: Hex, rule: str) -> GameState:
-    """A minion called by an ability enters like a character, but from no zone (LS2-1.11)."""
-    card = pool(state).creature(minion)
-    if card.type is not CardType.MINION:
+def check_minion(state: GameState, minion: str, owner: Player, at: Hex, rule: str) -> None:
+    """A minion an ability calls onto ``at``: it must be a minion card, and enter like a
+    character (LS2-1.11, LS2-C.60)."""
+    card = pool(state).get(minion)
+    if not isinstance(card, CreatureCard) or card.type is not CardType.MINION:
         raise RuleViolation(rule, "{card} is not a minion", card=Term("card", minion))
     check_entry(state, owner, at, rule)
+
+
+def summon_minion(state: GameState, minion: str, owner: Player, at: Hex) -> GameState:
+    """A minion called by an ability enters like a character, but from no zone (LS2-1.11);
+    :func:`check_minion` first."""
+    card = pool(state).creature(minion)
     state, creature = place(state, card, owner, at)
     state = state.with_creature(replace(creature, summoned=True, activated=True))
     return state.logged(

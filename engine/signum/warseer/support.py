@@ -37,7 +37,7 @@ from engine.signum.warseer.damage import deal, heal
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.power import check_payment
 from engine.signum.warseer.state import CityCard, Creature, GameState, Relic
-from engine.signum.warseer.summoning import check_entry, summon_minion
+from engine.signum.warseer.summoning import check_minion, summon_minion
 from engine.signum.warseer.terrain import terrain_named
 from engine.signum.warseer.tokens import TokenKind
 from engine.signum.warseer.zones import draw, relic, set_relic_uses, to_history
@@ -113,11 +113,18 @@ def _target(state: GameState, player: Player, target: int | None, side: Target) 
 
 
 def effect(
-    state: GameState, kind: Effect, amount: int, player: Player, on: int | None
+    state: GameState,
+    kind: Effect,
+    amount: int,
+    player: Player,
+    on: int | None,
+    magical: bool = False,
 ) -> GameState:
-    """A support effect of ``player``'s (on creature ``on`` when it needs one)."""
+    """A support effect of ``player``'s (on creature ``on`` when it needs one). Its damage
+    is stopped by armour tokens like any other, unless the card calls it magical (LS2-7.2,
+    LS2-12.4)."""
     if kind is Effect.DAMAGE and on is not None:
-        return deal(state, on, amount, magical=True)
+        return deal(state, on, amount, magical=magical)
     if kind is Effect.HEAL and on is not None:
         return heal(state, on, amount)
     if kind is Effect.ARMOUR and on is not None:
@@ -151,7 +158,7 @@ def check_spell(state: GameState, card: str, target: int | None, at: Hex | None)
             raise RuleViolation(
                 "LS2-1.11", "{card} calls its minion onto a hex", card=Term("card", card)
             )
-        check_entry(state, player, at, "LS2-1.11")
+        check_minion(state, spell.minion or "", player, at, "LS2-1.11")
     elif needs_target(spell):
         if at is not None:
             raise RuleViolation(
@@ -173,9 +180,9 @@ def cast(state: GameState, card: str, target: int | None, at: Hex | None) -> Gam
         return state.with_player(player, enchantments=(*tablet.enchantments, (card, target)))
     if spell.effect is Effect.SUMMON:
         assert at is not None and spell.minion is not None
-        state = summon_minion(state, spell.minion, player, at, "LS2-1.11")
+        state = summon_minion(state, spell.minion, player, at)
     else:
-        state = effect(state, spell.effect, spell.amount, player, target)
+        state = effect(state, spell.effect, spell.amount, player, target, spell.magical)
     return to_history(state, player, card)
 
 
@@ -200,7 +207,7 @@ def resolve_end_effects(state: GameState, order: Iterable[int]) -> GameState:
         assert isinstance(spell, SpellCard)
         if state.find(target) is None:
             continue  # the creature has left: its Enchantment went with it
-        state = effect(state, spell.effect, spell.amount, player, target)
+        state = effect(state, spell.effect, spell.amount, player, target, spell.magical)
         state = state.logged(Event.of("end_effect", card=card, creature=target))
     return state
 
@@ -267,7 +274,8 @@ def use_relic(state: GameState, card: str) -> GameState:
     worn = relic(state, player, card)
     assert worn is not None
     hero = state.hero_of(player)
-    state = effect(state, found.effect, found.amount, player, hero.id if hero else None)
+    hero_id = hero.id if hero else None
+    state = effect(state, found.effect, found.amount, player, hero_id, found.magical)
     state = state.logged(Event.of("relic_used", card=card, left=worn.uses - 1))
     return set_relic_uses(state, player, card, worn.uses - 1)
 
@@ -335,7 +343,7 @@ def use_building(state: GameState, card: str, creature_id: int) -> GameState:
     state = state.with_player(
         player, city=tuple(city), marks=tablet.marks | {building_mark(creature_id)}
     )
-    state = effect(state, found.effect, found.amount, player, creature_id)
+    state = effect(state, found.effect, found.amount, player, creature_id, found.magical)
     return state.logged(Event.of("building_used", card=card, creature=creature_id))
 
 
@@ -438,8 +446,13 @@ def answers(state: GameState, window: TacticWindow) -> list[str]:
     return found
 
 
+def _tactic_on(window: TacticWindow, card: TacticCard) -> int | None:
+    """The creature of the trigger a tactic acts on: the enemy it damages, else the ally."""
+    return window.enemy if card.effect is Effect.DAMAGE else window.ally
+
+
 def _tactic_subject(state: GameState, window: TacticWindow, card: TacticCard) -> Creature | None:
-    on = window.enemy if card.effect is Effect.DAMAGE else window.ally
+    on = _tactic_on(window, card)
     creature = state.find(on) if on is not None else None
     if creature is None or creature.has("Monster"):
         return None
@@ -478,6 +491,9 @@ def check_tactic(state: GameState, window: TacticWindow, card: str) -> TacticCar
             card=Term("card", card),
         )
     check_payment(state.player(window.player), found.cost, card)
+    on = _tactic_on(window, found)
+    if on is None or state.find(on) is None:  # the creature of the trigger has left
+        raise RuleViolation("LS2-1.13", "{card} has no creature to affect", card=Term("card", card))
     if _tactic_subject(state, window, found) is None:
         raise RuleViolation(
             "LS2-12.32", "{card} has no creature to affect", card=Term("card", card)
@@ -496,22 +512,27 @@ def play_tactic(state: GameState, card: str) -> GameState:
     opened = replace(window, answered=window.answered | {card})
     state = replace(state, decisions=(opened, *state.decisions[1:]))
     state = state.logged(Event.of("tactic", card=card, player=player.value))
-    state = effect(state, found.effect, found.amount, player, subject.id)
+    state = effect(state, found.effect, found.amount, player, subject.id, found.magical)
     return to_history(state, player, card)
 
 
 # First word and Last word (LS2-12.20, LS2-12.29)
 
 
-def word_effect(creature: Creature, name: str) -> tuple[Effect, int] | None:
-    """The effect a creature's First word or Last word Text names: ``damage 1``, ``heal 2``,
-    ``armour 1``, ``power 1`` or ``draw 1`` (None: it has no such word, or another Text)."""
+def word_effect(creature: Creature, name: str) -> tuple[Effect, int, bool] | None:
+    """The effect a creature's First word or Last word Text names: ``damage 1``, ``magical
+    damage 1``, ``heal 2``, ``armour 1``, ``power 1`` or ``draw 1``, and whether it is
+    magical (None: it has no such word, or another Text)."""
     word = creature.keyword(name)
     if word is None:
         return None
-    kind, _, amount = word.text.strip().partition(" ")
+    words = word.text.strip().lower().split()
+    magical = words[:1] == ["magical"]
+    words = words[1:] if magical else words
+    if not 1 <= len(words) <= 2:
+        return None
     try:
-        return Effect(kind.lower()), int(amount or 1)
+        return Effect(words[0]), int(words[1] if len(words) == 2 else 1), magical
     except ValueError:
         return None
 
@@ -519,14 +540,14 @@ def word_effect(creature: Creature, name: str) -> tuple[Effect, int] | None:
 def speak(state: GameState, creature: Creature, name: str) -> GameState:
     """Apply the creature's First word (summoned) or Last word (its card goes to History).
 
-    Ruling: damage strikes each enemy creature in contact with its hex; healing and armour
-    go to the creature itself for a First word and to each ally in contact for a Last
-    word; Power and cards go to its owner.
+    Ruling: damage strikes each enemy creature in contact with its hex (armour stops it
+    unless the word calls it magical); healing and armour go to the creature itself for a
+    First word and to each ally in contact for a Last word; Power and cards go to its owner.
     """
     found = word_effect(creature, name)
     if found is None:
         return state
-    kind, amount = found
+    kind, amount, magical = found
     state = state.logged(Event.of("word", creature=creature.id, word=name))
     if kind in (Effect.POWER, Effect.DRAW):
         return effect(state, kind, amount, creature.owner, None)
@@ -538,5 +559,5 @@ def speak(state: GameState, creature: Creature, name: str) -> GameState:
     else:
         targets = [c.id for c in near if c is not None and c.owner is creature.owner]
     for target in targets:
-        state = effect(state, kind, amount, creature.owner, target)
+        state = effect(state, kind, amount, creature.owner, target, magical)
     return state

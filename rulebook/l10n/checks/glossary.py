@@ -1,7 +1,7 @@
 """``glossary`` and ``termbase``: the glossary, the vocabulary and the term base agree.
 
-- every term of a glossary page is in the term base, and its Russian entry in
-  the page's catalog is exactly the term base's Russian term;
+- every term of a glossary page is in the term base, capitalised as there, and its
+  Russian entry in the page's catalog is exactly the term base's Russian term;
 - every word of the scenario vocabulary (``vocabulary.po`` outside the step
   patterns and the names of their fields: kinds, sides, phases...) is in the term base.
 """
@@ -28,6 +28,14 @@ def check_glossary(entries: list[Entry], page: Path | None, context: Context) ->
         if term is None or term.en.casefold() != entry.msgid.casefold():
             problems.append(
                 entry.problem(TERMBASE, "glossary term missing from the term base", entry.msgid)
+            )
+        elif term.en != entry.msgid:  # one capitalisation everywhere: the glossary's is the base's
+            problems.append(
+                entry.problem(
+                    TERMBASE,
+                    f"glossary term capitalised otherwise than in the term base ({term.en!r})",
+                    entry.msgid,
+                )
             )
         elif entry.msgstr.strip() != term.ru:
             problems.append(

@@ -4,17 +4,19 @@ The English terms are found in the msgid as whole words, in any case, singular
 or plural, longest first ("attack strength" before "attack"); roles, code and
 fields are not searched. A message of no one game (a shared catalog) may use the
 term of any game that has that English word ("wound": «рана» or «ранение»). The
-Russian term is found in the msgstr by Snowball stems, so any grammatical case
-passes. A forbidden variant is an error, and so is a ``{term}`` role whose target
-is not a Russian term of the term base. The names of steps' fields (``{first}``) are
-labels of blanks, not prose: no term is looked for in them.
+Russian term is found in the msgstr by its lemmas (:mod:`rulebook.l10n.morphology`),
+so any grammatical form passes, and so does any form of its other lexemes (the verb
+«отбросить» and its participle «отброшена» for the noun «отбрасывание»). A forbidden
+variant is an error, and so is a ``{term}`` role whose target is not a Russian term
+of the term base. The names of steps' fields (``{first}``) are labels of blanks, not
+prose: no term is looked for in them.
 """
 
 from __future__ import annotations
 
 from rulebook.l10n import myst
 from rulebook.l10n.checks.base import Context, Entry, Problem
-from rulebook.l10n.stems import contains, stems
+from rulebook.l10n.morphology import contains, phrase, tokens
 from rulebook.l10n.termbase import Term, TermBase
 from rulebook.vocabulary.catalog import fold
 from rulebook.vocabulary.steps import FIELD_NAME_CONTEXT
@@ -58,21 +60,26 @@ def check(entry: Entry, context: Context) -> list[Problem]:
     if entry.domain == "vocabulary" and entry.context == FIELD_NAME_CONTEXT:
         return []  # the name of a step's blank ({first}), no prose: no game's term
     terms = context.termbase.for_game(entry.game)
-    translation = stems(myst.words_of(entry.msgstr, targets=True))
+    translation = tokens(myst.words_of(entry.msgstr, targets=True))
     problems = []
     for term in used_terms(entry.msgid, terms):
         # A message of no one game (a shared catalog) may use any game's term for the word.
         same = [t for t in terms if t.en.casefold() == term.en.casefold()] or [term]
-        if not any(contains(translation, stems(t.ru)) for t in same):
+        if not any(contains(translation, phrase(ru)) for t in same for ru in t.russian()):
             russian = " or ".join(repr(t.ru) for t in same)
             problems.append(
                 entry.problem(NAME, f"{term.en!r} is {russian} in the term base", entry.msgstr)
             )
-    reported: set[tuple[str, ...]] = set()  # «пикинёр» and «пикинер» are one word: once
+    reported: set[tuple[frozenset[str], ...]] = set()  # «пикинёр» and «пикинер»: once
+    # In a message of no one game, one game's forbidden variant may be another's term
+    # (the classic table is never «поле боя», the Warseer Battlefield is).
+    own = {fold(ru) for t in terms for ru in t.russian()}
     for term in terms:
         for variant in term.forbidden:
-            key = tuple(stems(variant))
-            if key not in reported and contains(translation, list(key)):
+            key = phrase(variant)
+            if key in reported or (entry.game is None and fold(variant) in own):
+                continue
+            if contains(translation, key):
                 reported.add(key)
                 problems.append(
                     entry.problem(

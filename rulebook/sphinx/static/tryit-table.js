@@ -18,11 +18,20 @@
   }
 
   function parsePoint(text) {
-    const parts = (text || "").replace(/\s/g, "").split(",");
+    // English 20,1.5; Russian (20; 1,5), whose decimal mark is a comma.
+    const plain = (text || "").replace(/\s/g, "");
+    const russian = plain.match(/^\(([^;]+);([^;]+)\)$/);
+    const parts = russian ? [russian[1], russian[2]].map((p) => p.replace(",", ".")) : plain.split(",");
     if (parts.length !== 2) return null;
     const x = Number(parts[0]);
     const y = Number(parts[1]);
     return Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
+  }
+
+  function pointText(board, x, y) {
+    // A point as the book's language writes it (board.point: "{x},{y}" or "({x}; {y})").
+    const mark = (value) => centimetres(value).replace(".", board.decimal || ".");
+    return (board.point || "{x},{y}").replace("{x}", mark(x)).replace("{y}", mark(y));
   }
 
   function templateSteps(lines, templates) {
@@ -31,7 +40,7 @@
       (a, b) => templates.step.indexOf(`{${a}}`) - templates.step.indexOf(`{${b}}`)
     );
     let pattern = templates.step.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    for (const name of order) pattern = pattern.replace(`\\{${name}\\}`, name === "at" ? "(\\S+)" : "(.+?)");
+    for (const name of order) pattern = pattern.replace(`\\{${name}\\}`, name === "at" ? "(\\([^()]*\\)|\\S+)" : "(.+?)");
     const regex = new RegExp(`^(\\s*)\\S+\\s+${pattern}\\s*$`);
     const found = [];
     lines.forEach((line, n) => {
@@ -192,7 +201,7 @@
     function moveBase(n, x, y) {
       const { table } = read();
       if (!table) return;
-      const at = `${centimetres(x)},${centimetres(y)}`;
+      const at = pointText(board, x, y);
       table.rows[n][columnOf(table, board, "cell")] = at;
       chosen = { kind: "base", at };
       write(table);
@@ -256,7 +265,7 @@
         const step = templates.step
           .replace("{player}", side.value)
           .replace("{card}", lay.value)
-          .replace("{at}", `${centimetres(point.x)},${centimetres(point.y)}`);
+          .replace("{at}", pointText(board, point.x, point.y));
         const indent = (found.lines[found.table.first - 1].match(/^\s*/) || [""])[0];
         found.lines.splice(found.cards.end, 0, `${indent}${templates.and} ${step}`);
         chosen = { kind: "template", line: found.cards.end };
@@ -267,7 +276,7 @@
       ensureColumn(table, board, "warrior");
       ensureColumn(table, board, "side");
       const row = table.header.map(() => "");
-      const at = `${centimetres(point.x)},${centimetres(point.y)}`;
+      const at = pointText(board, point.x, point.y);
       row[columnOf(table, board, "warrior")] = name.value.trim() || board.header.warrior;
       row[columnOf(table, board, "side")] = side.value;
       row[columnOf(table, board, "cell")] = at;

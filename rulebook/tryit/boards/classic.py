@@ -14,6 +14,8 @@ corner, and selected to take it off (the template step goes, the card stays).
 ('шаблон «{card}» игрока {player} лежит в точке {at}', 'И')
 >>> [s["word"] for s in editor("en")["sides"]]
 ['south', 'north']
+>>> [(editor(language)["point"], editor(language)["decimal"]) for language in ("en", "ru")]
+[('{x},{y}', '.'), ('({x}; {y})', ',')]
 """
 
 from __future__ import annotations
@@ -51,10 +53,13 @@ def editor(language: str) -> dict[str, Any]:
     players = VOCABULARY.fields["Player"]
     answers = VOCABULARY.fields["Answer"]
     words = labels(GAME, language)
+    own_points = VOCABULARY.fields["Point"].spelling(language) is not None  # Russian: (20; 1,5)
     return {
         "layout": "table",
         "size": DEFAULT_RULESET.table_size,
         "base": DEFAULT_RULESET.base_diameter,
+        "point": "({x}; {y})" if own_points else "{x},{y}",
+        "decimal": "," if own_points else ".",
         "step": board.text(language),
         "help": words.phrase("editor_help"),
         "words": {name.removeprefix("editor_"): words.phrase(name) for name in PHRASES[1:]},

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core.dice import ScriptedDice, ScriptError
 from engine.signum.classic import actions as a
+from engine.signum.classic.damage import points_in_order
 from engine.signum.classic.table import Player, Point
 from engine.signum.classic.turn import new_game
 from rulebook.vocabulary.classic.fields import (
@@ -48,9 +49,29 @@ def _(ls1_world: World, at: Point, target: Point) -> None:
     ls1_world.act(creature.owner, a.Shoot(creature.id, enemy.id))
 
 
+@when("the creature at {at:Point} fights the creature at {target:Point} with {weapon:Card}")
+def _(ls1_world: World, at: Point, target: Point, weapon: str) -> None:
+    """A hero wearing two melee weapons names the one it uses (LS1-C.17)."""
+    creature, enemy = ls1_world.at(at), ls1_world.at(target)
+    ls1_world.act(creature.owner, a.Fight(creature.id, enemy.id, weapon))
+
+
+@when("the creature at {at:Point} shoots at the creature at {target:Point} with {weapon:Card}")
+def _(ls1_world: World, at: Point, target: Point, weapon: str) -> None:
+    """A hero wearing two ranged weapons names the one it shoots with (LS1-C.17)."""
+    creature, enemy = ls1_world.at(at), ls1_world.at(target)
+    ls1_world.act(creature.owner, a.Shoot(creature.id, enemy.id, weapon))
+
+
 @when("the {player:Player} player puts {number:plural:die|dice} into attack")
 def _(ls1_world: World, player: Player, number: int) -> None:
     ls1_world.act(player, a.Split(number))
+
+
+@when("the {player:Player} player puts {number:plural:die|dice} into attack with {weapon:Card}")
+def _(ls1_world: World, player: Player, number: int, weapon: str) -> None:
+    """The attacked hero names the melee weapon it uses, if it wears two (LS1-C.17)."""
+    ls1_world.act(player, a.Split(number, weapon))
 
 
 @when("the {player:Player} player ends the activation")
@@ -113,10 +134,18 @@ def _(ls1_world: World, player: Player, card: str) -> None:
     ls1_world.act(player, a.LetPass(card))
 
 
+@when("the {player:Player} player takes the armour tokens from: {cards:Cards}")
+def _(ls1_world: World, player: Player, cards: list[str]) -> None:
+    """One relic for each point of the hit that the relics take (LS1-15.6, LS1-C.19)."""
+    points = tuple(c for c in cards if c is not None)  # "-" lists none
+    ls1_world.act(player, a.Absorb(points))
+
+
 @when("the {player:Player} player orders the relics: {cards:Cards}")
 def _(ls1_world: World, player: Player, cards: list[str]) -> None:
-    cards = [c for c in cards if c is not None]  # "-" lists none
-    ls1_world.act(player, a.Absorb(tuple(cards)))
+    """The whole ordering: each relic gives up all its tokens before the next (LS1-C.19)."""
+    order = tuple(c for c in cards if c is not None)  # "-" lists none
+    ls1_world.act(player, lambda state: a.Absorb(points_in_order(state, order)))
 
 
 @when("the {player:Player} player builds {card:Card}")

@@ -3,6 +3,8 @@ buildings, terrain, heroes and minions (the sources give none, ruling LS1-C.31).
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.signum.cards import CardType
 from engine.signum.classic.cards import (
     MAIN_BUILDINGS,
@@ -44,6 +46,13 @@ def _(ls1_world: World, datatable: list[list[str]]) -> None:
     ls1_world.set_up()
 
 
+def ranged_attack(row: dict[str, Any]) -> Shooting | None:
+    """A ranged weapon's attack: its dice and range as stated, 2 dice at L if not stated."""
+    if row["class"] is not RelicClass.RANGED_WEAPON:
+        return None
+    return Shooting(row.get("shooting", 2), row.get("range", "L"))
+
+
 @given("the relics:", table=RELICS)
 def _(ls1_world: World, datatable: list[list[str]]) -> None:
     for row in read_rows(datatable, RELICS):
@@ -56,7 +65,7 @@ def _(ls1_world: World, datatable: list[list[str]]) -> None:
                 uses=row.get("uses"),
                 durability=row.get("durability"),
                 strength=row.get("strength", 0),
-                shooting=Shooting(2, "L") if row["class"] is RelicClass.RANGED_WEAPON else None,
+                shooting=ranged_attack(row),
             )
         except ValueError as error:
             raise StepFailed("this card cannot be stated: {reason}", reason=str(error)) from None

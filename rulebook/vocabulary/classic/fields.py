@@ -24,12 +24,20 @@ from engine.signum.classic.state import (
 from engine.signum.classic.table import Edge, Player, Point
 from rulebook.vocabulary import common  # noqa: F401  (the shared fields and steps)
 from rulebook.vocabulary.catalog import LANGUAGES
+from rulebook.vocabulary.classic.points import (
+    PATH_SEPARATOR,
+    POINT,
+    RUSSIAN_LENGTH_SPELLING,
+    RUSSIAN_PATH_SPELLING,
+    RUSSIAN_POINT_SPELLING,
+    russian_decimal,
+    russian_points,
+)
 from rulebook.vocabulary.fields import Field, term_field, value_field
 from rulebook.vocabulary.steps import VOCABULARY, TableShape
+from rulebook.vocabulary.wording import spell_values
 from rulebook.vocabulary.world import StepFailed
 
-POINT = r"[0-9]+(?:\.[0-9]+)?,[0-9]+(?:\.[0-9]+)?"
-PATH_SEPARATOR = " → "
 CREATURE_NAMES = (
     "Paladin",
     "Witch Queen",
@@ -41,6 +49,7 @@ CREATURE_NAMES = (
     "Wolf",
     "Spider",
     "Sellsword",
+    "Ranger",
 )
 SUPPORT_NAMES = (
     "Heavy Plate",
@@ -58,6 +67,8 @@ SUPPORT_NAMES = (
     "War Helm",
     "Secret Bribe",
     "Ambush",
+    "Longsword",
+    "Sling",
 )
 CITY_NAMES = (*MAIN_BUILDINGS, "Fairy Garden", "Forest", "Ruins", "Old Tower")
 RECRUITS = tuple(f"Recruit {n}" for n in range(1, 13))  # deck scenarios need many names
@@ -78,7 +89,9 @@ scenario knows, for the decks and hands that need many cards."""
 
 
 def point_field(name: str, examples: tuple[str, ...]) -> Field:
-    return value_field(name, POINT, Point.parse, examples=examples)
+    return value_field(
+        name, POINT, Point.parse, examples=examples, spellings={"ru": RUSSIAN_POINT_SPELLING}
+    )
 
 
 def read_path(text: str) -> tuple[Point, ...]:
@@ -103,11 +116,21 @@ EVENT = term_field("Event", "event", (e.value for e in Event), Event)
 TARGET = term_field("Target", "target", (t.value for t in Target), Target)
 ANSWER = term_field("Answer", "answer", (YES, NO), lambda word: word == YES)
 DISTANCE = value_field("Distance", r"XL|S|M|L", str, examples=("M", "S"))
-LENGTH = value_field("Length", r"[0-9]+(?:\.[0-9]+)?", float, examples=("8", "2.5"))
+LENGTH = value_field(
+    "Length",
+    r"[0-9]+(?:\.[0-9]+)?",
+    float,
+    examples=("8", "2.5"),
+    spellings={"ru": RUSSIAN_LENGTH_SPELLING},
+)
 VOCABULARY.add_fields(
     point_field("Point", ("12,30", "20,30")),
     value_field(
-        "Path", f"{POINT}(?:{PATH_SEPARATOR}{POINT})*", read_path, examples=("12,30 → 20,30",)
+        "Path",
+        f"{POINT}(?:{PATH_SEPARATOR}{POINT})*",
+        read_path,
+        examples=("12,30 → 20,30",),
+        spellings={"ru": RUSSIAN_PATH_SPELLING},
     ),
     value_field("Faces", r"[0-9]+", str, many=True, examples=("5, 3",)),
     CARD,
@@ -131,6 +154,8 @@ VOCABULARY.add_fields(
     term_field("Edge", "edge", (e.value for e in Edge), Edge),
 )
 given, when, then = VOCABULARY.given, VOCABULARY.when, VOCABULARY.then
+spell_values("ru", russian_points)  # a point in a Russian answer: (20; 1,5)
+spell_values("ru", russian_decimal)  # and a length: 12,5
 
 # The tables a scenario states its cards and its table in. Blank cells take the defaults.
 TABLE = TableShape(
@@ -205,12 +230,14 @@ RELICS = TableShape(
         ("uses", "Number"),
         ("durability", "Number"),
         ("strength", "Number"),
+        ("shooting", "Number"),
+        ("range", "Distance"),
         ("cost", "Number"),
         ("needs", "Needs"),
     ),
     required=("relic", "class"),
     unique="relic",
-    may_be_blank=("uses", "durability", "strength", "cost", "needs"),
+    may_be_blank=("uses", "durability", "strength", "shooting", "range", "cost", "needs"),
 )
 SPELLS = TableShape(
     columns=(
@@ -282,7 +309,7 @@ def table_value(kind: Field, text: str) -> Any:
     """A table cell in either language, as its value (a list for a field of many)."""
     text = text.strip()
     if kind.regex is not None:
-        items = [kind.convert(item) for item in kind.items(text)]
+        items = [kind.convert(kind.value_english(item)) for item in kind.items(text)]
         return items if kind.many else items[0]
     for language in LANGUAGES:
         try:

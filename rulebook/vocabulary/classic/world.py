@@ -4,7 +4,7 @@ actions it tried (with the dice scripted for each), and the marks its diagrams d
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,7 +40,6 @@ from rulebook.vocabulary.classic.fields import (
     RECRUIT_CARDS,
 )
 from rulebook.vocabulary.steps import VOCABULARY
-from rulebook.vocabulary.wording import Message
 from rulebook.vocabulary.world import ScenarioWorld, StepFailed, Worlds, expect
 
 
@@ -68,7 +67,6 @@ class World(ScenarioWorld):
     deck_breaches: list[RuleViolation] | None = None
     playing: bool = False  # a When step has acted: the set-up is over
     overlay: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # this step's marks
-    told_hypothetical: bool = False  # whether the scenario has said its position is hypothetical
 
     # Set-up
 
@@ -120,11 +118,7 @@ class World(ScenarioWorld):
                 "this position cannot be set up: {reason}", reason=str(error)
             ) from None
         self.game = game
-        found = hypothetical(game)
-        if found is not None and not self.told_hypothetical:  # said once a scenario, where it holds
-            reason = Message(found.template, found.fields)
-            self.note(found.rule_id, "hypothetical position: {reason}", reason=reason)  # type: ignore[arg-type]
-            self.told_hypothetical = True
+        self.note_hypothetical(hypothetical(game))
         return game
 
     @property
@@ -158,15 +152,19 @@ class World(ScenarioWorld):
 
     # Play
 
-    def act(self, player: Player, action: a.Action) -> None:
+    def act(self, player: Player, action: a.Action | Callable[[GameState], a.Action]) -> None:
+        """Try ``action`` as ``player``: an action, or how to make one from the state (a
+        refusal while making it is the action's refusal)."""
         before = self.state
         self.playing = True
         dice = ScriptedDice(self.script)
         self.script = []
+        made: list[a.Action] = []
 
         def attempt() -> GameState:
+            made.append(action(before) if callable(action) else action)
             try:
-                after = apply_as(before, player, action, dice)
+                after = apply_as(before, player, made[0], dice)
                 dice.assert_exhausted()
             except ScriptError as error:
                 raise StepFailed(
@@ -175,7 +173,8 @@ class World(ScenarioWorld):
             return after
 
         after = self.attempt(attempt)
-        self.mark(before, action, after)
+        if made:
+            self.mark(before, made[0], after)
         if after is None:
             return
         self.game = after
@@ -290,7 +289,7 @@ class World(ScenarioWorld):
                     path=str(event["path"]).replace(" ", PATH_SEPARATOR),
                 )
             elif event.name == "death":
-                self.note("LS1-14.3", "{name} dies", name=term_of("card", event["card"]))
+                self.note("LS1-14.3", "{name} is destroyed", name=term_of("card", event["card"]))
         if after.pending:
             decision = after.pending[0]
             owner = after.deciding
@@ -312,7 +311,7 @@ class World(ScenarioWorld):
             elif isinstance(decision, ChooseAbsorb):
                 self.note(
                     "LS1-15.6",
-                    "the {player} player now orders the relics that absorb the damage",
+                    "the {player} player now names the relics that give up their armour tokens",
                     player=term_of("player", owner.value),
                 )
         if after.is_over and not before.is_over:

@@ -31,6 +31,7 @@ TARGETS = {"enemy": Target.ENEMY, "ally": Target.ALLY}
 def support_card(row: dict[str, Any]) -> Card:
     name, kind = row["card"], row["type"]
     costs = {"cost": row.get("cost", 0), "income": row.get("income", 0)}
+    magical = row.get("magical", False)  # a card's damage passes armour only if it says so
     effect = Effect(row["effect"]) if "effect" in row else None
     if kind in ("hero", "character", "minion"):
         return creature_card(row, name)
@@ -40,6 +41,7 @@ def support_card(row: dict[str, Any]) -> Card:
             Trigger(row.get("event", "attack declared")),
             effect or Effect.DAMAGE,
             row.get("amount", 1),
+            magical,
             **costs,
         )
     if kind == "relic":
@@ -49,6 +51,7 @@ def support_card(row: dict[str, Any]) -> Card:
             uses=row.get("uses", 0),
             effect=effect or Effect.NONE,
             amount=row.get("amount", 0),
+            magical=magical,
             **costs,
         )
     if kind == "spell":
@@ -58,11 +61,12 @@ def support_card(row: dict[str, Any]) -> Card:
             row.get("amount", 1),
             TARGETS[row.get("target", "enemy")],
             enchantment=row.get("lasting", False),
+            magical=magical,
             minion=row.get("minion"),
             **costs,
         )
     if kind == "building":
-        return BuildingCard(name, effect or Effect.ARMOUR, row.get("amount", 1), **costs)
+        return BuildingCard(name, effect or Effect.ARMOUR, row.get("amount", 1), magical, **costs)
     if kind == "terrain":
         return TerrainCard(
             name, terrain_of(listed(row.get("terrain")) or ["Forest"]).name.lower(), **costs

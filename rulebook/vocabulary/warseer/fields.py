@@ -64,6 +64,10 @@ SUPPORT_NAMES = (
     "Curse",
     "Insight",
     "Call Imps",
+    "Star Flare",
+    "Cursed Coin",
+    "Witch Charm",
+    "Blood Altar",
 )
 FEAT_NAMES = ("First Blood", "Hold the Line", "Slayer", "Collector", "Warmonger")
 CARD_NAMES = (*CREATURE_NAMES, *SUPPORT_NAMES, *FEAT_NAMES)
@@ -137,6 +141,8 @@ BLANK = "blank"
 FEAT_KINDS = ("military feat", "achievement")
 CONDITIONS = ("destroyed rank", "destroyed any", "creatures", "history", "relics", "power")
 EFFECTS = ("damage", "heal", "armour", "power", "draw", "summon", "none")
+WORD_EFFECTS = ("magical damage",)
+"""What a First word or Last word may also say: damage that armour does not stop."""
 TARGETS = ("enemy", "ally")
 TRIGGERS = ("attack declared", "character summoned")
 YES, NO = "yes", "no"
@@ -185,7 +191,7 @@ TEXT_CONTEXTS = (
     (CRIT_CONTEXT, CRITS),
     (KIND_CONTEXT, CARD_KINDS),
     ("attack type", ATTACK_TYPES),
-    ("effect", EFFECTS),
+    ("effect", (*EFFECTS, *WORD_EFFECTS)),
 )
 
 
@@ -344,7 +350,7 @@ def hex_problem(text: str) -> Message | None:
 def ranks_problem(text: str) -> Message | None:
     """An attack's dice are die ranks 1 to 3, or "-" for none."""
     if re.fullmatch(RANKS, text) is None:
-        return Message("{text} is not a list of die ranks such as 2, 2, 1", {"text": text})
+        return Message("{text} is not a list of die levels such as 2, 2, 1", {"text": text})
     return None
 
 
@@ -382,6 +388,8 @@ VOCABULARY.add_fields(
     term_field("FeatKind", "feat kind", FEAT_KINDS, str),
     term_field("Condition", "feat condition", CONDITIONS, str),
     term_field("CardEffect", "effect", EFFECTS, str),
+    # No step reads it alone: a First word's or Last word's Text may say it (Keywords).
+    term_field("WordEffect", "effect", WORD_EFFECTS, str),
     term_field("CardTarget", "target", TARGETS, str),
     term_field("Trigger", "event", TRIGGERS, str),
     term_field("YesNo", "answer", (YES, NO), lambda word: word == YES),
@@ -440,6 +448,7 @@ CARDS = TableShape(
         ("target", "CardTarget"),
         ("event", "Trigger"),
         ("lasting", "YesNo"),
+        ("magical", "YesNo"),
         ("feat", "FeatKind"),
         ("condition", "Condition"),
         ("threshold", "Number"),
@@ -461,6 +470,7 @@ CARDS = TableShape(
         "target",
         "event",
         "lasting",
+        "magical",
         "feat",
         "condition",
         "threshold",

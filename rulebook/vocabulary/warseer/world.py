@@ -19,6 +19,7 @@ from engine.signum.piles import Pile
 from engine.signum.warseer.battlefield import Battlefield, Player
 from engine.signum.warseer.cards import Card, CardPool, CreatureCard
 from engine.signum.warseer.hexes import Hex
+from engine.signum.warseer.positions import check_position, hypothetical
 from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset
 from engine.signum.warseer.state import Creature, GameState, Phase, PlayerState
 from engine.signum.warseer.terrain import Terrain
@@ -110,11 +111,15 @@ class World(ScenarioWorld):
         try:
             for creature in self.creatures:
                 state = state.with_creature(creature)
+            check_position(state)
+        except RuleViolation as refusal:
+            raise StepFailed(refusal.template, rule_id=refusal.rule_id, **refusal.fields) from None
         except ValueError as error:
             raise StepFailed(
                 "this position cannot be set up: {reason}", reason=str(error)
             ) from None
         self.game = state
+        self.note_hypothetical(hypothetical(state))
         return state
 
     @property
@@ -187,7 +192,7 @@ class World(ScenarioWorld):
             if event.name in ("death", "eliminated"):
                 card = str(data.get("card", data.get("name", "")))
                 if card:
-                    self.note("LS2-7.6", "{name} is eliminated", name=card_term(card))
+                    self.note("LS2-7.6", "{name} is destroyed", name=card_term(card))
             elif event.name == "push blocked":
                 self.note(
                     "LS2-9.3",

@@ -1,0 +1,95 @@
+"""A program of tests/requirements-system.txt hidden from PATH, in turn: outside CI its tests
+are skipped on one line naming the package; with CI=true they fail. Each run is pytest in a
+process of its own on a few tests of the folder that uses the program, trimmed of the plugins
+those tests never use (Hypothesis, xdist, the scenario vocabulary): about a CPU-second."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from support.system import tool
+
+from rulebook.paths import REPO_ROOT
+from rulebook.vocabulary import GAME_MODULES
+
+# A program: tests that need it (how many, with their parameters), and a test of the same
+# folder that does not, which still passes.
+HIDDEN = {
+    "chromium": (
+        [
+            "tests/reader/test_pages.py::test_no_latin_word_on_a_russian_page",
+            "tests/reader/test_tryit.py::test_the_reader_s_text_never_becomes_markup_or_script",
+        ],
+        2,
+        None,  # every test of tests/reader reads the built books: none is cheap
+    ),
+    "xelatex": (
+        ["tests/print/test_epub.py::test_the_epub_is_a_zip_with_a_valid_manifest"],
+        2,  # a book of each language
+        "tests/print/test_downloads.py::test_on_read_the_docs_a_link_leads_to_the_projects_download",
+    ),
+    "msgfmt": (
+        ["tests/l10n/test_pofiles.py::test_gnu_gettext_reads_a_long_previous_msgid"],
+        1,
+        "tests/l10n/test_pofiles.py::test_a_long_previous_msgid_is_written_as_gnu_gettext_does",
+    ),
+}
+UNUSED_PLUGINS = ("cacheprovider", "xdist", "hypothesispytest", *GAME_MODULES)
+
+
+def without(program: str, tmp_path: Path) -> str:
+    """A PATH with every program of this one but ``program``: links in one folder."""
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    for directory in map(Path, os.environ["PATH"].split(os.pathsep)):
+        for entry in sorted(directory.iterdir()) if directory.is_dir() else ():
+            link = folder / entry.name
+            if entry.name != program and not link.is_symlink():
+                link.symlink_to(entry)
+    return str(folder)
+
+
+def pytest_run(tests: list[str], path: str, ci: bool) -> subprocess.CompletedProcess[str]:
+    environment = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
+    environment.pop("CI", None)
+    environment.update(PATH=path, **({"CI": "true"} if ci else {}))
+    command = [sys.executable, "-m", "pytest", "-q", "-rA"]
+    command += [f"-pno:{plugin}" for plugin in UNUSED_PLUGINS]
+    return subprocess.run(
+        [*command, *tests],
+        cwd=REPO_ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def summary(output: str) -> str:
+    return output.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize("ci", [False, True], ids=["outside-ci", "ci"])
+@pytest.mark.parametrize("program", HIDDEN)
+def test_a_missing_program_skips_its_tests_outside_ci_and_fails_them_in_ci(
+    program: str, ci: bool, tmp_path: Path
+) -> None:
+    needing, count, other = HIDDEN[program]
+    done = pytest_run([*needing, *([other] if other else [])], without(program, tmp_path), ci)
+    line = f"{program} missing ({tool(program).install})"
+    passed = "1 passed, " if other else ""
+    if ci:
+        assert done.returncode == 1, done.stdout[-3000:]
+        assert summary(done.stdout).startswith(f"{passed}{count} error"), done.stdout[-3000:]
+        assert f"Failed: {line}: with CI set" in done.stdout
+    else:
+        assert done.returncode == 0, done.stdout[-3000:]
+        assert summary(done.stdout).startswith(f"{passed}{count} skipped"), done.stdout[-3000:]
+        # one line for all its tests
+        assert f"SKIPPED [{count}] tests/support/needs.py:" in done.stdout
+        assert done.stdout.count(line) == 1, done.stdout[-3000:]
