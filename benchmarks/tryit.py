@@ -1,9 +1,13 @@
 """Figures of Try it, in headless Chromium (Playwright on Debian's chromium) against the English
 book served from localhost.
 
-- the first result after the first click, with an empty browser cache (a new context each
-  time): from the click on "Try it", followed at once by "Run", to the answer on the page;
-- the same with the browser's cache warm (the page reloaded in the same context);
+- the first answer with an empty browser cache (a new browser profile each time): from the
+  click on "Try it", followed at once by "Run", to the answer on the page;
+- the first answer on a second page of the book, the engine's files kept in the Cache API by
+  the first page (the same profile, another page);
+- the longest the page's own thread is blocked while the engine loads: a timer ticking
+  every 5 ms on the page measures the longest gap between two ticks, from the click to
+  the answer (the engine runs in a Web Worker: scrolling and typing go on);
 - one question once the engine is loaded (as the page times it: the answer's round trip);
 - what Try it adds to one book: its size against the same book built without it.
 
@@ -28,6 +32,18 @@ from rulebook.books import build_book
 
 PAGE = "znamenosets/movement.html"
 EXAMPLE = "#scenario-znamenosets-movement-0"
+SECOND_PAGE = "znamenosets/attack.html"  # another page of the same game
+SECOND_EXAMPLE = "#scenario-znamenosets-attack-11"
+WATCH = """() => {
+  // The longest gap between two ticks of a 5 ms timer: how long the page's thread was blocked.
+  window.benchmarkBlocked = 0;
+  let last = performance.now();
+  window.benchmarkTicker = setInterval(() => {
+    const now = performance.now();
+    window.benchmarkBlocked = Math.max(window.benchmarkBlocked, now - last - 5);
+    last = now;
+  }, 5);
+}"""
 FLAGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 WAIT_MS = 120_000
 
@@ -53,15 +69,21 @@ def folder_bytes(root: Path) -> int:
     return sum(path.stat().st_size for path in root.rglob("*") if path.is_file())
 
 
-def first_result(page: Any) -> float:
-    """Seconds from the click on Try it (and Run straight after) to the answer on the page."""
-    block = page.locator(EXAMPLE)
+def first_result(page: Any, example: str = EXAMPLE) -> tuple[float, float]:
+    """Seconds from the click on Try it (and Run straight after) to the answer on the page,
+    and the longest the page's thread was blocked meanwhile (ms)."""
+    block = page.locator(example)
     block.locator("summary").click()
+    page.evaluate(WATCH)
     start = time.perf_counter()
     block.locator("button.tryit-open").click()
     block.locator("button.tryit-run").click()
     block.locator("pre.tryit-output").wait_for(state="visible", timeout=WAIT_MS)
-    return time.perf_counter() - start
+    took = time.perf_counter() - start
+    blocked = page.evaluate(
+        "() => { clearInterval(window.benchmarkTicker); return window.benchmarkBlocked; }"
+    )
+    return took, float(blocked)
 
 
 def one_question(page: Any) -> float:
@@ -82,23 +104,28 @@ def browser_figures(repeats: int, book: Path) -> dict[str, float]:
     executable = shutil.which("chromium")
     if executable is None:
         raise RuntimeError("headless Chromium is needed (Debian's 'chromium')")
-    cold, warm, question = [], [], []
+    cold, second, blocked, question = [], [], [], []
     with served(book.parent) as site, sync_playwright() as driver:
         browser = driver.chromium.launch(executable_path=executable, args=FLAGS)
-        url = f"{site}{book.name}/{PAGE}"
         for _ in range(repeats):
-            context = browser.new_context()  # an empty cache
+            context = browser.new_context()  # an empty profile: nothing cached
             page = context.new_page()
-            page.goto(url)
-            cold.append(first_result(page))
+            page.goto(f"{site}{book.name}/{PAGE}")
+            took, longest = first_result(page)
+            cold.append(took)
+            blocked.append(longest)
             question += [one_question(page) for _ in range(5)]
-            page.reload()
-            warm.append(first_result(page))
+            other = context.new_page()  # the same profile: the files are kept
+            other.goto(f"{site}{book.name}/{SECOND_PAGE}")
+            took, longest = first_result(other, SECOND_EXAMPLE)
+            second.append(took)
+            blocked.append(longest)
             context.close()
         browser.close()
     return {
         "tryit_first_s": statistics.median(cold),
-        "tryit_warm_first_s": statistics.median(warm),
+        "tryit_second_page_s": statistics.median(second),
+        "tryit_main_blocked_ms": max(blocked),
         "tryit_question_ms": statistics.median(question),
     }
 

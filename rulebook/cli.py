@@ -51,6 +51,7 @@ def command_check(arguments: argparse.Namespace) -> int:
         answer,
         as_json,
         ask,
+        asker_language,
         exit_status,
         question_paths,
         read_question,
@@ -68,7 +69,8 @@ def command_check(arguments: argparse.Namespace) -> int:
             if any(str(path) == "-" for path in paths):
                 return bad_input("error: --upgrade rewrites files; standard input ('-') is none")
             upgrade(paths, arguments.lang)
-        questions = [read_question(path) for path in paths]
+        asker = arguments.lang or asker_language()
+        questions = [read_question(path, asker=asker) for path in paths]
         ask(questions, arguments.lang)
     except BadFeature as error:
         print(refusal_line(error, arguments.lang), file=sys.stderr)

@@ -55,8 +55,13 @@ DISC = 0.6
 DISC_DROP = 0.12
 """The disc sits a little south of the hex's centre: the hex's name is above it."""
 NAME_RISE = 0.74
-NAME_FONT = 0.37
-LABEL_FONT = 0.45
+NAME_FONT = 0.54
+"""Big enough to read on a phone: a whole battlefield shrunk to a 400 px screen keeps its
+hexes' names at 9 px or more."""
+LABEL_FONT = 0.55
+NAME_HALO = 3.0
+"""The names are written last, each on a halo of its hex's colour: an arrow or a path
+crossing a hex never hides its name."""
 BADGE = 0.25
 BADGE_FONT = 0.34
 
@@ -305,6 +310,10 @@ def _names(layout: HexLayout, dark: Collection[str]) -> Element:
             "font-size": number(size),
             "text-anchor": "middle",
             "fill": NAME_TEXT,
+            "stroke": CELL_FILL,
+            "stroke-width": number(NAME_HALO),
+            "stroke-linejoin": "round",
+            "style": "paint-order: stroke",  # SVG 1.1 (and EPUB) know it as a property alone
         },
     )
     for name in layout.cells():
@@ -312,6 +321,7 @@ def _names(layout: HexLayout, dark: Collection[str]) -> Element:
         attrs = {"x": number(x), "y": number(y - inner * NAME_RISE + size * 0.35)}
         if name in dark:
             attrs["fill"] = "#ffffff"
+            attrs["stroke"] = TERRAIN_STYLES["impassable"][0]
         SubElement(group, "text", attrs).text = name
     return group
 
@@ -687,7 +697,6 @@ def render_hexes(
     over = [a for a in scene.arrows if a.style in ("attack", "push")]
     layers: tuple[tuple[str, list[Element] | None], ...] = (
         ("terrain", [_ground(layout, g) for g in sorted(scene.ground, key=lambda g: order[g.hex])]),
-        ("hex-names", None),
         ("lines", [_arrow(layout, a, occupied, _cased(a, over)) for a in under]),
         (
             "creatures",
@@ -703,6 +712,7 @@ def render_hexes(
             ],
         ),
         ("arrows", [_arrow(layout, a, occupied) for a in over]),
+        ("hex-names", None),  # last: nothing drawn hides a hex's name
     )
     for name, drawn in layers:
         if drawn is None:  # the hexes' names: a group with its own attributes

@@ -5,6 +5,11 @@ Every second column, the even-numbered ones (``b``, ``d``...), stands half a hex
 north than its neighbours (an "odd-q" offset layout). The layout knows no game: it says
 where a hex is, how big it is and where to write the coordinates; it follows the
 :class:`rulebook.diagrams.layout.Layout` protocol, so the grid renderer can draw it too.
+It may draw part of a board (``first_column``, ``first_row``): the hexes keep their names.
+
+>>> part = HexLayout(3, 2, first_column=2, first_row=4)
+>>> part.cells(), part.axis_labels()[0].text, part.axis_labels()[-1].text
+(('d5', 'c5', 'e5', 'd4', 'c4', 'e4'), 'c', '5')
 
 >>> layout = HexLayout(10, 8)
 >>> layout.centre("a1"), layout.centre("b1")
@@ -28,38 +33,59 @@ class HexLayout:
 
     ``radius`` is a hex's circumradius (centre to corner) in canvas units; ``margin``
     the room around the board for its coordinates (and ``edge`` more above and below
-    for the names of the north and south edges, if a game writes them).
+    for the names of the north and south edges, if a game writes them). A layout may
+    draw part of a bigger board: its first column is then ``first_column`` (``a`` is 0)
+    and its first row ``first_row``; the hexes keep their names and their place in the
+    offset pattern (``b`` stands half a hex north wherever the part starts).
     """
 
     def __init__(
-        self, columns: int, rows: int, radius: float = 28.0, margin: float = 22.0, edge: float = 0.0
+        self,
+        columns: int,
+        rows: int,
+        radius: float = 28.0,
+        margin: float = 22.0,
+        edge: float = 0.0,
+        first_column: int = 0,
+        first_row: int = 1,
     ) -> None:
-        if not 1 <= columns <= len(ascii_lowercase):
+        if columns < 1 or first_column < 0 or first_column + columns > len(ascii_lowercase):
             raise ValueError(f"columns must be 1 to {len(ascii_lowercase)}, not {columns}")
-        if rows < 1 or radius <= 0 or margin < 0 or edge < 0:
+        if rows < 1 or first_row < 1 or radius <= 0 or margin < 0 or edge < 0:
             raise ValueError("rows and radius must be positive, margin and edge not negative")
         self.columns = columns
         self.rows = rows
         self.radius = float(radius)
         self.margin = float(margin)
         self.edge = float(edge)
-        height = SQRT3 * self.radius
+        self.first_column = first_column
+        self.first_row = first_row
         self._places: dict[str, Point] = {}
         # Reading order: north to south, each band of hexes west to east; a raised
         # column's hex comes before the lower hexes of the same row.
-        for row in reversed(range(1, rows + 1)):
+        for row in reversed(range(first_row, first_row + rows)):
             for raised in (True, False):
-                for column in range(columns):
-                    if self.raised(column) != raised:
-                        continue
-                    x = self.margin + self.radius * (1 + 1.5 * column)
-                    y = self.top + height * (rows - row + 0.5 + (0 if raised else 0.5))
-                    self._places[f"{ascii_lowercase[column]}{row}"] = (x, y)
+                for column in range(first_column, first_column + columns):
+                    if self.raised(column) == raised:
+                        self._places[f"{ascii_lowercase[column]}{row}"] = self._place(column, row)
+
+    def _place(self, column: int, row: int) -> Point:
+        """Where the hex of ``column`` (``a`` is 0) and ``row`` is, drawn or not."""
+        height = SQRT3 * self.radius
+        last_row = self.first_row + self.rows - 1
+        x = self.margin + self.radius * (1 + 1.5 * (column - self.first_column))
+        y = self.top + height * (last_row - row + 0.5 + (0 if self.raised(column) else 0.5))
+        return (x, y)
 
     def __repr__(self) -> str:
+        part = (
+            f", first_column={self.first_column}, first_row={self.first_row}"
+            if (self.first_column, self.first_row) != (0, 1)
+            else ""
+        )
         return (
             f"HexLayout({self.columns}, {self.rows}, radius={self.radius:g}, "
-            f"margin={self.margin:g}, edge={self.edge:g})"
+            f"margin={self.margin:g}, edge={self.edge:g}{part})"
         )
 
     def __hash__(self) -> int:
@@ -110,7 +136,7 @@ class HexLayout:
         >>> layout.from_plane((1.5, math.sqrt(3) / 2)) == layout.centre("b1")
         True
         """
-        x, y = self._places["a1"]
+        x, y = self._place(0, 1)  # a1, drawn or not
         return (round(x + point[0] * self.radius, 2), round(y - point[1] * self.radius, 2))
 
     def adjacent(self, first: str, second: str) -> bool:
@@ -138,24 +164,23 @@ class HexLayout:
         """Each column's letter above its northern hex and below its southern one, each
         row's number left of column ``a`` and right of the last column."""
         half = self.margin / 2
-        letters = ascii_lowercase[: self.columns]
+        letters = ascii_lowercase[self.first_column : self.first_column + self.columns]
+        rows = range(self.first_row, self.first_row + self.rows)
         north = tuple(
             AxisLabel(letter, (x, y - self.inner_radius - half))
             for letter in letters
-            for x, y in [self.centre(f"{letter}{self.rows}")]
+            for x, y in [self.centre(f"{letter}{rows[-1]}")]
         )
         south = tuple(
             AxisLabel(letter, (x, y + self.inner_radius + half))
             for letter in letters
-            for x, y in [self.centre(f"{letter}1")]
+            for x, y in [self.centre(f"{letter}{rows[0]}")]
         )
         west = tuple(
-            AxisLabel(str(row), (half, self.centre(f"a{row}")[1]))
-            for row in range(1, self.rows + 1)
+            AxisLabel(str(row), (half, self.centre(f"{letters[0]}{row}")[1])) for row in rows
         )
         right = self.size[0] - half
         east = tuple(
-            AxisLabel(str(row), (right, self.centre(f"{letters[-1]}{row}")[1]))
-            for row in range(1, self.rows + 1)
+            AxisLabel(str(row), (right, self.centre(f"{letters[-1]}{row}")[1])) for row in rows
         )
         return north + south + west + east

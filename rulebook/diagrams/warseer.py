@@ -155,10 +155,18 @@ def _shown(snapshot: Mapping[str, Any]) -> tuple[object, ...]:
     return (creatures, tuple(_ground(snapshot)), *(snapshot.get(key) for key in OVERLAY))
 
 
-@functools.lru_cache(maxsize=4)
-def layout(columns: int, rows: int) -> HexLayout:
-    """The battlefield as the south player sees it, room left for the edges' names."""
-    return HexLayout(columns, rows, edge=EDGE_ROOM)
+@functools.lru_cache(maxsize=64)
+def layout(columns: int, rows: int, first_column: int = 0, first_row: int = 1) -> HexLayout:
+    """The battlefield (or the part of it from ``first_column`` and ``first_row``) as the
+    south player sees it, room left for the edges' names."""
+    return HexLayout(columns, rows, edge=EDGE_ROOM, first_column=first_column, first_row=first_row)
+
+
+View = tuple[int, int, int, int]
+"""The part of the battlefield a scenario's diagrams draw: its first column (``a`` is 0),
+its number of columns, its first row and its number of rows."""
+VIEW_MARGIN = 1
+"""Hexes drawn around the ones a scenario uses, so a piece is seen with its surroundings."""
 
 
 def _check_format(snapshot: Mapping[str, Any]) -> None:
@@ -166,13 +174,46 @@ def _check_format(snapshot: Mapping[str, Any]) -> None:
         raise ValueError(f"not a {GAME} snapshot")
 
 
-def _layout(snapshot: Mapping[str, Any]) -> HexLayout:
+def _board(snapshot: Mapping[str, Any]) -> tuple[int, int]:
     _check_format(snapshot)
     board = snapshot.get("board") or {}
     try:
-        return layout(int(board.get("columns", 10)), int(board.get("rows", 8)))
+        return int(board.get("columns", 10)), int(board.get("rows", 8))
     except (TypeError, ValueError, AttributeError) as error:
         raise ValueError(f"malformed {GAME} board: {error}") from None
+
+
+def _layout(snapshot: Mapping[str, Any], view: View | None = None) -> HexLayout:
+    columns, rows = _board(snapshot)
+    if view is None:
+        return layout(columns, rows)
+    first_column, count, first_row, height = view
+    return layout(count, height, first_column, first_row)
+
+
+def _used(snapshot: Mapping[str, Any]) -> set[str]:
+    """The hexes a snapshot shows something on: creatures, terrain, arrows."""
+    used = {c.hex for c in _creatures(snapshot)} | {g.hex for g in _ground(snapshot)}
+    return used | {h for arrow in _overlay(snapshot) for h in arrow.hexes}
+
+
+def view(snapshots: list[Mapping[str, Any]]) -> View | None:
+    """The part of the battlefield all of a scenario's diagrams draw: the hexes its steps
+    use, with a margin of :data:`VIEW_MARGIN` hexes (the coordinates along its edges orient
+    it); None for the whole battlefield, when the scenario uses nearly all of it."""
+    drawn = [s for s in snapshots if str(s.get("format", "")).startswith(f"{GAME}/")]
+    used = {h for snapshot in drawn for h in _used(snapshot)}
+    if not used:
+        return None
+    columns, rows = _board(drawn[0])
+    found = [(ord(h[0]) - ord("a"), int(h[1:])) for h in used]
+    west = max(0, min(c for c, _ in found) - VIEW_MARGIN)
+    east = min(columns - 1, max(c for c, _ in found) + VIEW_MARGIN)
+    south = max(1, min(r for _, r in found) - VIEW_MARGIN)
+    north = min(rows, max(r for _, r in found) + VIEW_MARGIN)
+    if east - west + 1 >= columns - 1 and north - south + 1 >= rows - 1:
+        return None
+    return (west, east - west + 1, south, north - south + 1)
 
 
 def _count(raw: Mapping[str, Any], counter: str) -> int:
@@ -546,10 +587,12 @@ def diagram(
     *,
     title: str,
     id_seed: str = "",
+    view: View | None = None,
 ) -> str | None:
     """``after`` drawn from above, with what changed since ``before`` marked; None for an
-    empty battlefield that nothing happened on (a step that only states cards)."""
-    board = _layout(after)
+    empty battlefield that nothing happened on (a step that only states cards). ``view`` is
+    the part of the battlefield to draw (see :func:`view`); by default the whole of it."""
+    board = _layout(after, view)
     creatures = [replace(c, name=labels.word("diagram card", c.name)) for c in _creatures(after)]
     previous = (
         [replace(c, name=labels.word("diagram card", c.name)) for c in _creatures(before)]

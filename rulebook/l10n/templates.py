@@ -16,7 +16,7 @@ from rulebook.paths import FEATURES_DIR, REPO_ROOT
 from rulebook.scenarios.gherkin import read_feature
 from rulebook.scenarios.translate import PLACEHOLDER_CONTEXT, free_texts, placeholder_names
 from rulebook.vocabulary import load
-from rulebook.vocabulary.steps import FIELD, STEP_CONTEXT, VOCABULARY
+from rulebook.vocabulary.steps import FIELD, FIELD_NAME_CONTEXT, STEP_CONTEXT, VOCABULARY
 
 HEADER = {
     "Project-Id-Version": "signum-rulebook",
@@ -46,6 +46,14 @@ def vocabulary_template() -> polib.POFile:
         )
         catalog.append(
             polib.POEntry(msgctxt=STEP_CONTEXT, msgid=pattern, msgstr="", comment=comment)
+        )
+    names = dict.fromkeys(
+        m["name"] for step in VOCABULARY.steps for m in FIELD.finditer(step.pattern)
+    )
+    for name in sorted(names):
+        comment = "The name of a step's field, shown as {name} in the list of steps: one word."
+        catalog.append(
+            polib.POEntry(msgctxt=FIELD_NAME_CONTEXT, msgid=name, msgstr="", comment=comment)
         )
     seen: set[tuple[str, str]] = set()
     for field in VOCABULARY.fields.values():

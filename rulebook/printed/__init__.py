@@ -18,7 +18,7 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 
 from rulebook.printed import epub, latex
-from rulebook.printed.downloads import add_download_links
+from rulebook.printed.downloads import add_download_links, list_web_downloads
 from rulebook.printed.transforms import (
     LatexOpenScenarios,
     LatexScenarioBodies,
@@ -68,4 +68,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_css_file("rulebook-downloads.css")
     app.connect("doctree-resolved", write_diagrams)
     app.connect("html-page-context", add_download_links)
+    app.connect("build-finished", list_web_downloads)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from rulebook.books import build_book
 from rulebook.paths import BUILD_DIR
-from rulebook.printed.downloads import book_file
+from rulebook.printed.downloads import book_file, served_copy
 
 FORMATS = ("pdf", "epub")
 # What the PDF needs beyond Python, as Debian packages (.ci/run installs them).
@@ -72,6 +72,7 @@ def build_printed(
     partial = target.with_name(f".{name}.partial")
     shutil.copyfile(work / name, partial)
     partial.replace(target)
+    served_copy(target, language, build)
     return target
 
 

@@ -11,8 +11,9 @@ language, or in ``language`` if given.
 
 from __future__ import annotations
 
+import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -21,7 +22,7 @@ from rulebook.exits import EXIT_FAILED, EXIT_OK
 from rulebook.scenarios.gherkin import (
     MAX_BYTES,
     BadFeature,
-    language_of,
+    message_language,
     read_bytes,
     text_of,
     too_big,
@@ -30,6 +31,7 @@ from rulebook.scenarios.recording import rule_label
 from rulebook.scenarios.results import ScenarioResult, StepResult
 from rulebook.scenarios.runner import run_document
 from rulebook.scenarios.validation import validate_text
+from rulebook.vocabulary.catalog import LANGUAGES, SOURCE_LANGUAGE
 from rulebook.vocabulary.wording import N_, say
 
 STDIN = "-"
@@ -77,25 +79,42 @@ def question_paths(arguments: list[str]) -> list[Path]:
     return paths
 
 
-def read_question(path: Path, stdin: BinaryIO | None = None) -> Question:
-    """Read and validate one question: BadFeature for bad input."""
+def read_question(
+    path: Path, stdin: BinaryIO | None = None, asker: str = SOURCE_LANGUAGE
+) -> Question:
+    """Read and validate one question: BadFeature for bad input (see :func:`question_of`)."""
     if str(path) == STDIN:
         shown = Path(STDIN_NAME)
-        return question_of(shown, read_stream(stdin or sys.stdin.buffer, shown))
-    return question_of(path, read_bytes(path))
+        return question_of(shown, read_stream(stdin or sys.stdin.buffer, shown), asker)
+    return question_of(path, read_bytes(path), asker)
 
 
-def question_of(shown: Path, data: bytes) -> Question:
-    """A question from the bytes of its file (``shown`` names it): BadFeature for bad input."""
+def question_of(
+    shown: Path, data: bytes, asker: str = SOURCE_LANGUAGE, game: str | None = None
+) -> Question:
+    """A question from the bytes of its file (``shown`` names it): BadFeature for bad input,
+    told in the question's language, or in ``asker``'s if it is not Gherkin enough to have
+    one. ``game`` is the game it is about if nothing in it says (for the steps it suggests)."""
     if len(data) > MAX_BYTES:
         raise too_big(shown, len(data))
     text = text_of(data, shown)
     try:
-        document = validate_text(shown, text)
+        document = validate_text(shown, text, game, asker)
     except BadFeature as error:
-        error.language = language_of(text)  # told in the question's language
+        error.language = message_language(text, asker)
         raise
     return Question(shown, text, document["feature"]["language"], document=document)
+
+
+def asker_language(environment: Mapping[str, str] = os.environ) -> str:
+    """The language of the person at the terminal, from the locale settings gettext reads
+    (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``): one of the books', or English."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environment.get(name, "").split(":")[0]
+        if value and value not in ("C", "POSIX") and not value.startswith("C."):
+            code = value.split("_")[0].split(".")[0].lower()
+            return code if code in LANGUAGES else SOURCE_LANGUAGE
+    return SOURCE_LANGUAGE
 
 
 def read_stream(stream: BinaryIO, shown: Path) -> bytes:

@@ -153,15 +153,17 @@ def line_at(data: bytes, offset: int) -> int:
     return before.count(b"\n") + 1
 
 
-def parse_feature(text: str, path: Path) -> dict[str, Any]:
+def parse_feature(text: str, path: Path, asker: str | None = None) -> dict[str, Any]:
+    """The parsed document; BadFeature if the text is no feature file. A text with no language
+    of its own (empty, or no Gherkin at all) is told about in ``asker``'s."""
     try:
         document = Parser().parse(text)
     except CompositeParserException as error:
-        raise explain(error.errors[0], text, path) from None
+        raise explain(error.errors[0], text, path, asker) from None
     except ParserException as error:
-        raise explain(error, text, path) from None
+        raise explain(error, text, path, asker) from None
     if not document.get("feature"):
-        keyword = keywords(language_of(text), ("feature",))[0]
+        keyword = keywords(message_language(text, asker), ("feature",))[0]
         if not text.strip():
             raise BadFeature(
                 path, 1, "is empty: a feature file starts with '{keyword}:'", keyword=keyword
@@ -194,8 +196,9 @@ def parser_message(message: str) -> Message:
     return PARSER_MESSAGES.get(message) or Message("{text}", {"text": message})
 
 
-def explain(error: ParserException, text: str, path: Path) -> BadFeature:
-    """One clear BadFeature for a Gherkin parser error."""
+def explain(error: ParserException, text: str, path: Path, asker: str | None = None) -> BadFeature:
+    """One clear BadFeature for a Gherkin parser error. Text with no Gherkin at all is told the
+    keyword that starts a feature in ``asker``'s language (see :func:`parse_feature`)."""
     line = error.location["line"]
     message = clean(str(error))
     if isinstance(error, NoSuchLanguageException):
@@ -217,7 +220,7 @@ def explain(error: ParserException, text: str, path: Path) -> BadFeature:
             path,
             line,
             "no '{keyword}:' before {text}: a feature file starts with one",
-            keyword=keywords(language, ("feature",))[0],
+            keyword=keywords(message_language(text, asker), ("feature",))[0],
             text=shown(got),
         )
     lines = text.splitlines()
@@ -362,13 +365,40 @@ def language_hint(language: str) -> Message:
 
 def language_of(text: str) -> str:
     """The ``# language:`` a feature file declares before its first line of Gherkin, or en."""
+    found = declared_language(text)
+    return found if found is not None and Dialect.for_name(found) else "en"
+
+
+def message_language(text: str, asker: str | None) -> str:
+    """The language to tell a bad question's problem in: the one it declares; English if it
+    declares none but reads as English Gherkin (a line starting with a keyword); else the
+    asker's, for text that is empty or no Gherkin at all."""
+    if declared_language(text) is not None:
+        return language_of(text)
+    lines = (line.strip() for line in text.splitlines())
+    if asker is None or any(keyword_line(line, SOURCE_LANGUAGE) for line in lines if line):
+        return SOURCE_LANGUAGE
+    return asker if asker in LANGUAGES else SOURCE_LANGUAGE
+
+
+def keyword_line(line: str, language: str) -> bool:
+    """Whether ``line`` starts with a keyword of ``language`` (a block's or a step's)."""
+    return any(
+        keyword_starts(line, keyword, kind)
+        for kind in STEP_KINDS + BLOCK_KINDS
+        for keyword in keywords(language, (kind,))
+    )
+
+
+def declared_language(text: str) -> str | None:
+    """The ``# language:`` a feature file declares before its first line of Gherkin, if any."""
     for line in text.splitlines():
         found = LANGUAGE_LINE.match(line)
         if found:
-            return found[1] if Dialect.for_name(found[1]) else "en"
+            return found[1]
         if line.strip() and not line.strip().startswith("#"):
             break
-    return "en"
+    return None
 
 
 def unsupported(language: str) -> Message:

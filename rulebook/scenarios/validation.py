@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from rulebook.games import GAMES
 from rulebook.scenarios.gherkin import (
     LANGUAGE_LINE,
     BadFeature,
@@ -44,25 +45,29 @@ def validate(path: Path) -> dict[str, Any]:
     return validate_text(path, read_text(path))
 
 
-def validate_text(path: Path, text: str) -> dict[str, Any]:
+def validate_text(
+    path: Path, text: str, game: str | None = None, asker: str | None = None
+) -> dict[str, Any]:
     """Validate the text of a feature file; ``path`` names it in messages. Only the steps of
-    the question's game are loaded (:mod:`rulebook.vocabulary.index`)."""
-    document = parse_feature(text, path)
+    the question's game are loaded (:mod:`rulebook.vocabulary.index`). ``game`` is the game
+    a question is about when nothing in it says so (Try it: its page's); ``asker`` the
+    language of whoever asks, for text with no language of its own (see parse_feature)."""
+    document = parse_feature(text, path, asker)
     feature = document["feature"]
     try:
         load(games_of(feature, feature["language"]))
     except MixedGames as mixed:
-        (first, game), (line, other) = mixed.first, mixed.second
+        (first, game_of_first), (line, other) = mixed.first, mixed.second
         raise BadFeature(
             path,
             line,
             "this step is of {other}, but the step on line {first} is of {game}: "
             "a question asks about one game",
             first=first,
-            game=GAME_TITLES[game],
+            game=GAME_TITLES[game_of_first],
             other=GAME_TITLES[other],
         ) from None
-    problem = next(Walk(path, text.splitlines(), document["feature"]).problems(), None)
+    problem = next(Walk(path, text.splitlines(), document["feature"], game).problems(), None)
     if problem is not None:
         raise problem
     return document
@@ -83,11 +88,14 @@ def validate_all(folder: Path) -> None:
 class Walk:
     """Goes through a parsed feature in file order; the first problem is the one reported."""
 
-    def __init__(self, path: Path, lines: list[str], feature: dict[str, Any]) -> None:
+    def __init__(
+        self, path: Path, lines: list[str], feature: dict[str, Any], game: str | None = None
+    ) -> None:
         self.path = path
         self.lines = lines
         self.feature = feature
         self.language: str = feature["language"]
+        self.game = game
 
     def bad(self, line: int, template: str, /, **fields: Any) -> BadFeature:
         return BadFeature(self.path, line, template, **fields)
@@ -240,7 +248,12 @@ class Walk:
                 "unknown step {step}: {lookalike}; retype it as {fixed}",
                 {"step": shown(text), "lookalike": found.describe(), "fixed": found.fixed},
             )
-        known = [pattern.display(self.language) for pattern in VOCABULARY.steps]
+        games = self.games()
+        known = [
+            pattern.display(self.language)
+            for pattern in VOCABULARY.steps
+            if not games or pattern.game in games
+        ]
         nearest = difflib.get_close_matches(text, known, n=3, cutoff=0.4)
         if nearest:
             return Message(
@@ -248,6 +261,24 @@ class Walk:
                 {"step": shown(text), "nearest": " | ".join(nearest)},
             )
         return Message("unknown step {step}", {"step": shown(text)})
+
+    def games(self) -> set[str]:
+        """The games whose steps an unknown step is compared with: the question's own (named
+        by a tag such as ``@warseer``, or else by the games of its known steps, or else the
+        one it is asked about), with the steps all games share; empty: every game's."""
+        names = {game.name for game in GAMES}
+        tagged = {tag["name"].lstrip("@") for tag in self.feature.get("tags", [])} & names
+        if not tagged:
+            tagged = {
+                pattern.game
+                for _, node in blocks(self.feature)
+                for step in node.get("steps", [])
+                for pattern, _ in VOCABULARY.match(step["text"], self.language)
+                if pattern.game
+            }
+        if not tagged and self.game in names:
+            tagged = {self.game}
+        return tagged | {""} if tagged else set()
 
     def ambiguous(self, text: str, patterns: list[StepPattern], type_: StepType | None) -> Message:
         fields = {

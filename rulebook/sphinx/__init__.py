@@ -22,6 +22,7 @@ from rulebook.sphinx import (
     html,
     nodes,
     performance,
+    previews,
     questions,
     scenario_links,
     search,
@@ -35,11 +36,24 @@ from rulebook.sphinx.rules import RulesDomain
 from rulebook.sphinx.scenarios import ScenariosDirective
 
 HERE = Path(__file__).parent
+WEB_BUILDERS = ("html", "dirhtml")
+FAVICON = "favicon.svg"  # in static/
 
 
 def add_static_files(app: Sphinx, config: Config) -> None:
     config.html_static_path.append(str(HERE / "static"))
     config.templates_path.append(str(HERE / "templates"))
+
+
+def add_page_script(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    """A web page's own script (the language switch keeps the anchor, the sidebar offers the
+    printed books the server has) and its icon; an EPUB has neither."""
+    if app.builder.name not in WEB_BUILDERS:
+        return
+    app.add_js_file("rulebook-page.js", defer="defer")
+    context["favicon_url"] = context["pathto"]("_static/" + FAVICON, 1)
 
 
 def note_code(app: Sphinx, config: Config) -> None:
@@ -69,6 +83,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     termbase.setup(app)
     glossaries.setup(app)
     tryit.setup(app)
+    previews.setup(app)
     app.add_domain(RulesDomain)
     scenario_links.setup(app)
     app.add_directive("scenarios", ScenariosDirective)
@@ -76,4 +91,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", add_static_files)
     app.connect("config-inited", note_code)
     app.connect("html-page-context", add_language_links)
+    app.connect("html-page-context", add_page_script)
     return {"version": "0.2", "parallel_read_safe": True, "parallel_write_safe": True}

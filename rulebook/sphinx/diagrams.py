@@ -19,8 +19,9 @@ from rulebook.paths import catalog_path
 from rulebook.sphinx.i18n import CATALOG
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, Catalog, vocabulary
 
-# Draws ``after`` (marking what changed since ``before``); title and a seed for unique ids.
-Draw = Callable[[dict[str, Any] | None, dict[str, Any], str, str], str | None]
+# Draws ``after`` (marking what changed since ``before``); title, a seed for unique ids, and
+# every snapshot of the scenario's run (a game may draw the part of its board they use).
+Draw = Callable[[dict[str, Any] | None, dict[str, Any], str, str, list[dict[str, Any]]], str | None]
 
 
 def diagrams_of(game: str) -> ModuleType | None:
@@ -53,8 +54,14 @@ def labels(game: str, language: str) -> Any:
 def drawer(language: str) -> Draw:
     """A function drawing an engine snapshot as SVG, or None for a game without diagrams."""
 
+    views: dict[int, Any] = {}  # a scenario's snapshots (by identity) -> the part drawn
+
     def draw(
-        before: dict[str, Any] | None, after: dict[str, Any], title: str, seed: str
+        before: dict[str, Any] | None,
+        after: dict[str, Any],
+        title: str,
+        seed: str,
+        scenario: list[dict[str, Any]] | None = None,
     ) -> str | None:
         game = str(after.get("format", "")).split("/", 1)[0]
         module = diagrams_of(game)
@@ -63,7 +70,14 @@ def drawer(language: str) -> Draw:
         changed = getattr(module, "changed", lambda old, new: old != new)
         if before is not None and not changed(before, after):
             return None  # no picture for a step that changed nothing a diagram shows
-        svg = module.diagram(before, after, labels(game, language), title=title, id_seed=seed)
+        options = {}
+        if scenario and hasattr(module, "view"):  # the part of the board the scenario uses
+            if id(scenario) not in views:
+                views.clear()
+                views[id(scenario)] = module.view(scenario)
+            options["view"] = views[id(scenario)]
+        words = labels(game, language)
+        svg = module.diagram(before, after, words, title=title, id_seed=seed, **options)
         return apart(svg) if svg else svg
 
     return draw

@@ -234,6 +234,7 @@ class GherkinRenderer:
         items = []
         if with_background and first_own:
             items.append(self.label(info.backgrounds[0]["keyword"]))
+        shown = [s.snapshot for s in single.steps if s.snapshot is not None] if single else []
         for position, step in enumerate(steps):
             if position < first_own and not with_background:
                 continue
@@ -241,7 +242,8 @@ class GherkinRenderer:
                 items.append(self.label(node["keyword"]))
             result = single.steps[position] if single and position < len(single.steps) else None
             before = self.snapshot_before(single, position) if single else None
-            items.append(self.step(step, statuses[position], result, before, position < first_own))
+            background = position < first_own
+            items.append(self.step(step, statuses[position], result, before, background, shown))
         parts = [
             tags_html(tag_names(node), self.language),
             description_html(node.get("description", "")),
@@ -251,13 +253,14 @@ class GherkinRenderer:
             self.examples(examples, verdict, node["examples"])
             for examples in node.get("examples", [])
         ]
-        if is_outline:  # the failed steps' messages of outline rows, under the examples
-            parts += [
-                self.message(step)
+        if is_outline:  # the steps' messages of outline rows under the examples, each once
+            said = {
+                (step.status == "passed", step.message, step.rule_id): step
                 for record in verdict.records
                 for step in record.steps
                 if step.message
-            ]
+            }
+            parts += [self.message(step) for step in said.values()]
         return "".join(parts)
 
     @staticmethod
@@ -322,6 +325,7 @@ class GherkinRenderer:
         result: StepResult | None,
         before: dict[str, Any] | None,
         background: bool,
+        scenario: list[dict[str, Any]] | None = None,
     ) -> str:
         line = tag("span", MARKS[status], ["step-mark"]) + " "
         line += keyword_html(step["keyword"]) + text(step["text"])
@@ -341,7 +345,7 @@ class GherkinRenderer:
             parts.append(self.message(result))
         if result is not None and result.snapshot is not None and self.draw:
             title = str(_("The board after: {step}")).format(step=step_line(step))
-            svg = self.draw(before, result.snapshot, title, f"d{self.serial()}")
+            svg = self.draw(before, result.snapshot, title, f"d{self.serial()}", scenario or [])
             if svg:
                 parts.append(tag("div", svg, ["scenario-diagram"]))
         classes = ["gherkin-step", f"step-{slug(status) or 'plain'}"] + (
@@ -351,8 +355,11 @@ class GherkinRenderer:
 
     @staticmethod
     def message(result: StepResult) -> str:
+        """Why a step failed (``step-message``, red), or a note beside one that passed
+        (``step-note``, quiet): red is for failures alone."""
         rule = f" ({html.rule_link(result.rule_id)})" if result.rule_id else ""
-        return tag("p", text(result.message) + rule, ["step-message"])
+        kind = "step-note" if result.status == "passed" else "step-message"
+        return tag("p", text(result.message) + rule, [kind])
 
     def examples(self, block: Node, verdict: Verdict, all_blocks: list[Node]) -> str:
         """An Examples table, with each row's verdict in a last column."""

@@ -22,13 +22,19 @@ RAW_CLASS = "rulebook-html"
 RULE_LINK = re.compile(r'href="rulebook-rule:([^"]+)"')
 
 
+# Blocks start on a line of their own: the search index strips the tags of raw HTML, and
+# without the line break two table cells or two steps would run together into one word.
+BLOCKS = frozenset({"p", "li", "ul", "table", "thead", "tbody", "tr", "td", "th", "div", "pre"})
+
+
 def tag(name: str, content: str = "", classes: Iterable[str] = (), **attributes: str) -> str:
     """``<name class="...">content</name>``; ``content`` must already be HTML."""
     names = " ".join(classes)
     shown = (f' class="{escape(names)}"' if names else "") + "".join(
         f' {key.replace("_", "-")}="{escape(value)}"' for key, value in attributes.items()
     )
-    return f"<{name}{shown}>{content}</{name}>"
+    start = "\n" if name in BLOCKS else ""
+    return f"{start}<{name}{shown}>{content}</{name}>"
 
 
 def text(value: str) -> str:

@@ -1,10 +1,13 @@
-"""The search page's words in the book's language: a ``translations.js`` the project ships.
+"""The search page: its words in the book's language, and snippets that read as the pages do.
 
 Sphinx writes the search page's messages from its own catalog for the language
 (``sphinx.js``). Sphinx 9's Russian one leaves the result count empty, so a
 Russian search names no count. The book's ``translations.js`` is Sphinx's,
 with every empty message filled in from the ``rulebook`` catalog, plural forms
 included (mapped onto Sphinx's plural rule for the language).
+
+Each result's snippet is read from its page by ``rulebook-search.js`` (the search page
+alone loads it): table cells and steps apart, without the language switch or Try it.
 """
 
 from __future__ import annotations
@@ -85,5 +88,14 @@ def write_translations(app: Sphinx, error: Exception | None) -> None:
         target.write_text(text, encoding="utf-8")
 
 
+def add_search_reading(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    """The search page reads its snippets as a reader sees the pages (rulebook-search.js)."""
+    if pagename == "search" and app.builder.format == "html":
+        app.add_js_file("rulebook-search.js", defer="defer")
+
+
 def setup(app: Sphinx) -> None:
     app.connect("build-finished", write_translations)
+    app.connect("html-page-context", add_search_reading)

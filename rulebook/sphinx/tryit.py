@@ -29,6 +29,8 @@ from rulebook.tryit.fetch import FetchError
 TRYIT_CLASS = "rulebook-tryit"
 WEB_BUILDERS = ("html", "dirhtml")
 SETTINGS_ID = "rulebook-tryit"
+# The page's scripts: the board editors, then Try it itself; it starts tryit-worker.js.
+SCRIPTS = ("tryit-boards.js", "tryit-table.js", "tryit.js")
 
 
 def game_of(path: Path, features: Path = FEATURES_DIR) -> str:
@@ -37,9 +39,17 @@ def game_of(path: Path, features: Path = FEATURES_DIR) -> str:
 
 
 def block_html(question: str, game: str) -> str:
-    """The Try it block of one scenario: its button (shown by the script) and its question,
-    kept in an attribute (text a reader never sees as such, nor the search index)."""
-    opener = tag("button", text(str(_("Try it"))), ["tryit-open"], type="button", hidden="")
+    """The Try it block of one scenario: its button (shown by the script, and saying from the
+    start that its editor is closed) and its question, kept in an attribute (text a reader
+    never sees as such, nor the search index)."""
+    opener = tag(
+        "button",
+        text(str(_("Try it"))),
+        ["tryit-open"],
+        type="button",
+        hidden="",
+        aria_expanded="false",
+    )
     return tag("div", opener, ["tryit"], data_game=game, data_question=question)
 
 
@@ -67,14 +77,42 @@ def words() -> dict[str, str]:
         "run": str(_("Run")),
         "download": str(_("Download the question (.feature)")),
         "reset": str(_("Start again")),
-        "loading": str(_("Loading the engine (once per page)…")),
+        "share": str(_("Copy link")),
+        "loading": str(_("Loading the engine…")),
+        "progress": str(_("Loading the engine: {done} of {size} MB")),
+        "starting": str(_("Starting the engine…")),
         "ready": str(_("The engine is ready.")),
         "running": str(_("Running…")),
         "failed": str(_("The engine could not run: {error}")),
+        "fromDisk": str(
+            _(
+                "Try it runs the engine in your browser, which browsers allow only for a book "
+                "served over HTTP, not opened from disk. In the project's folder, run "
+                "{command} and open {address}"
+            )
+        ),
+        "copied": str(
+            _("The link to this question is copied: paste it where the rules are argued.")
+        ),
+        "copyThis": str(_("Copy this link:")),
+        "tooLong": str(
+            _(
+                "This question is too long for a link ({size} characters, at most {limit}): "
+                "share the question file instead."
+            )
+        ),
+        "shared": str(_("This question came with the link. Run it on the rulebook's engine?")),
+        "sharedRun": str(_("Run the question")),
+        "badLink": str(
+            _("The question in this link cannot be read: the link is broken or cut short.")
+        ),
         "boardHelp": str(
             _(
                 "Choose a warrior and a side, then click an empty cell; click a warrior to remove it."
             )
+        ),
+        "gridLabel": str(
+            _("The board: the arrow keys go from cell to cell, Enter puts or takes off a piece.")
         ),
     }
 
@@ -83,6 +121,7 @@ def settings_json(games: list[str], language: str) -> str:
     """The page's settings, safe inside a ``<script>`` element (no ``<``, ``>`` or ``&``)."""
     found = {game: boards.editor(game, language) for game in games}
     settings = {
+        "language": language,
         "words": words(),
         "boards": {g: e for g, e in found.items() if e is not None},
     }
@@ -109,7 +148,8 @@ def add_page_parts(
     app.add_js_file(
         None, body=settings_json(games, language), type="application/json", id=SETTINGS_ID
     )
-    app.add_js_file("tryit.js", defer="defer")
+    for script in SCRIPTS:  # deferred scripts run in this order
+        app.add_js_file(script, defer="defer")
     app.add_css_file("tryit.css")
 
 

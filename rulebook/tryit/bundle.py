@@ -7,8 +7,11 @@
   unpacked) and goes in with the data of the books' languages alone; and the rulebook's
   own packages (``engine`` and ``rulebook``, as this ``rulebook`` runs them, with the
   tool's catalogs), so the page answers as the ``rulebook check`` that built it;
-- ``manifest.json``: each package's file and its sha256, which the page checks
-  (``fetch`` with ``integrity``) before unpacking it.
+- ``manifest.json``: each package's file, its sha256 and its size, and the same for the
+  files of Pyodide that the page fetches (its interpreter, standard library and lock
+  file). The page's worker checks each (``fetch`` with ``integrity``) before it uses it,
+  and keeps it in the browser's Cache API under its sha256, so another page of the book
+  (or the same page again) takes it from there.
 
 Every file is the book's own: a page loads nothing from anywhere else.
 """
@@ -42,9 +45,19 @@ class Package:
 
     file: str  # under ``packages/``
     integrity: str  # for the page's fetch: ``sha256-`` and base64
+    size: int = 0  # bytes: how the page tells how far loading has got
 
-    def to_dict(self) -> dict[str, str]:
-        return {"file": f"packages/{self.file}", "integrity": self.integrity}
+    def to_dict(self) -> dict[str, str | int]:
+        return {"file": f"packages/{self.file}", "integrity": self.integrity, "size": self.size}
+
+
+def file_entry(root: Path, path: Path) -> dict[str, str | int]:
+    """A file the page fetches through its cache: where, its integrity and its size."""
+    return {
+        "file": path.relative_to(root).as_posix(),
+        "integrity": integrity(path),
+        "size": path.stat().st_size,
+    }
 
 
 def integrity(path: Path) -> str:
@@ -125,7 +138,11 @@ def bundle(static: Path, cache: Path | None = None) -> list[Package]:
         else:
             made.append(Path(shutil.copy(wheel, root / "packages")))
     made.append(project_archive(root / "packages"))
-    packages = [Package(path.name, integrity(path)) for path in made]
-    manifest = {"packages": [package.to_dict() for package in packages]}
+    packages = [Package(path.name, integrity(path), path.stat().st_size) for path in made]
+    fetched = [root / "pyodide" / name for name in fetch.PYODIDE.fetched]
+    manifest = {
+        "pyodide": [file_entry(root, path) for path in fetched],
+        "packages": [package.to_dict() for package in packages],
+    }
     (root / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     return packages

@@ -41,6 +41,7 @@ class NpmPackage:
     version: str
     integrity: str  # the registry's ``dist.integrity``: sha512, base64
     files: tuple[str, ...]  # the files of its ``package/`` folder the books carry
+    fetched: tuple[str, ...] = ()  # those the loader fetches (the others it imports)
 
     @property
     def tarball(self) -> str:
@@ -59,6 +60,7 @@ PYODIDE = NpmPackage(
         "python_stdlib.zip",
         "pyodide-lock.json",
     ),
+    ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"),
 )
 
 

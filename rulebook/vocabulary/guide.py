@@ -22,6 +22,7 @@ from rulebook.vocabulary.steps import (
     VOCABULARY,
     StepPattern,
     TableShape,
+    field_name,
     forms_of,
 )
 from rulebook.vocabulary.wording import N_, plural_categories, plural_chooser, say
@@ -116,14 +117,15 @@ def fields_help(step: StepPattern, language: str) -> tuple[FieldHelp, ...]:
     """Each field of the step as ``language`` writes it (a count with its forms, or a number)."""
     found = []
     for match in FIELD.finditer(step.text(language) or step.pattern):
+        name = field_name(match["name"], language)
         if match["type"] == PLURAL:
             choose, forms = plural_chooser(language), forms_of(match)
             numbers = COUNT_EXAMPLES[: len(plural_categories(language))]
             example = ", ".join(f"{n} {choose(n, forms)}" for n in numbers)
-            found.append(FieldHelp(match["name"], say(COUNT, language, example=example)))
+            found.append(FieldHelp(name, say(COUNT, language, example=example)))
         else:
             field = VOCABULARY.fields[match["type"]]
-            found.append(FieldHelp(match["name"], field_help(field, language)))
+            found.append(FieldHelp(name, field_help(field, language)))
     return tuple(found)
 
 

@@ -44,6 +44,7 @@ COUNT = r"[0-9]+"
 STEP_CONTEXT = "step"
 HEADER_FIELD = "Header"  # the field whose words name the columns of data tables
 HEADER_CONTEXT = "table"
+FIELD_NAME_CONTEXT = "step field"  # the name of a step's field, shown as {name}
 
 
 @dataclass(frozen=True)
@@ -138,13 +139,15 @@ class StepPattern:
             return self.pattern
         return vocabulary(language).get(STEP_CONTEXT, self.pattern)
 
-    def display(self, language: str) -> str:
+    def display(self, language: str, named_in_language: bool = True) -> str:
         """The pattern as a reader sees it: ``{cell:Cell}`` as ``{cell}``, a count as
-        ``{number} wounds``."""
+        ``{number} wounds``; each field named in ``language`` (``{клетка}``), or as the code
+        names it if not ``named_in_language`` (for a script that fills the fields in)."""
 
         def shown(match: re.Match[str]) -> str:
             noun = f" {forms_of(match)[-1]}" if match["type"] == PLURAL else ""
-            return "{" + match["name"] + "}" + noun
+            name = field_name(match["name"], language) if named_in_language else match["name"]
+            return "{" + name + "}" + noun
 
         return FIELD.sub(shown, self.text(language) or self.pattern)
 
@@ -391,6 +394,13 @@ class Vocabulary:
             return self.field_of(step, match["name"]).render(text, source, target)
 
         return FIELD.sub(value, pattern)
+
+
+def field_name(name: str, language: str) -> str:
+    """A step field's name as a reader of ``language`` is shown it: ``cell`` is ``клетка``."""
+    if language == SOURCE_LANGUAGE:
+        return name
+    return vocabulary(language).get(FIELD_NAME_CONTEXT, name) or name
 
 
 def pytest_running() -> bool:

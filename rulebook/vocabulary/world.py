@@ -66,7 +66,7 @@ class ScenarioWorld:
     refusal: RuleViolation | None = None
     acted: bool = False  # whether an action was tried since the last expectation of one
     notes: list[Message] = field(default_factory=list)
-    told_hypothetical: Message | None = None  # why the position is hypothetical, once said
+    told_hypothetical: bool = False  # whether the scenario has said its position is hypothetical
 
     def attempt(self, action: Callable[[], State]) -> State | None:
         """Try an action: its result, or None with the refusal kept for a later step."""
@@ -98,12 +98,12 @@ class ScenarioWorld:
         self.notes.append(message)
 
     def note_hypothetical(self, found: RuleViolation | None) -> None:
-        """Say why a position is one the rules play but no dealt game shows: once, and again
-        only when the reason changes."""
-        reason = Message(found.template, found.fields) if found is not None else None
-        if found is not None and reason != self.told_hypothetical:
+        """Say why a position is one the rules play but no dealt game shows: once a scenario,
+        where it first holds (a quiet page: the board shows the rest)."""
+        if found is not None and not self.told_hypothetical:
+            reason = Message(found.template, found.fields)
             self.note(found.rule_id, "hypothetical position: {reason}", reason=reason)  # type: ignore[arg-type]
-        self.told_hypothetical = reason
+            self.told_hypothetical = True
 
     def take_notes(self) -> list[Message]:
         notes, self.notes = self.notes, []

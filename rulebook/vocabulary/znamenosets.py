@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
-from engine.core.errors import FieldValue, Term
+from engine.core.errors import FieldValue, RuleViolation, Term
 from engine.core.grid import Cell, Direction
 from engine.znamenosets import (
     DEFAULT_RULESET,
@@ -210,6 +210,16 @@ class World(ScenarioWorld):
                 return
         route = " → ".join(c.name for c in shortest_route(before, move.origin, move.destination))
         self.note("ZN-6.1", "it walks orthogonally: {route}", route=route)
+
+    def note_hypothetical(self, found: RuleViolation | None) -> None:
+        """A position the rules play but a game from full armies would not show: said once a
+        scenario, and short (the counts behind it are the board's own, in front of the reader)."""
+        if found is not None and not self.told_hypothetical:
+            self.note(
+                found.rule_id,
+                "hypothetical position: some standard-bearers are neither on the board nor lost",
+            )
+            self.told_hypothetical = True
 
     def rulebook_snapshot(self) -> dict[str, object] | None:
         """The position for the results file and its diagrams (the event log left out)."""

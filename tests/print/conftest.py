@@ -9,41 +9,14 @@ its doctrees): the sources are read once a language, not once a builder.
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
-from support.books import Books, once
+from support.books import Books
 from support.needs import uses
-from support.printed import PrintedBook
+from support.printed import PrintedBook, build_language
 
-from rulebook.printed.build import TEX_PROGRAMS, PrintError, build_printed, doctrees_dir
+from rulebook.printed.build import TEX_PROGRAMS
 
 LANGUAGES = ("en", "ru")
-
-
-def build_language(language: str, factory: pytest.TempPathFactory, books: Books) -> PrintedBook:
-    results = books.results
-
-    def make(build: Path) -> str:
-        settings = {"rulebook_results": str(results)}
-        # Sphinx's default doctrees folder of the web book (tests/support/books.py)
-        shutil.copytree(books.root / language / ".doctrees", doctrees_dir(language, build))
-        try:
-            for format_ in ("pdf", "epub"):  # the EPUB reuses what the PDF's build read
-                build_printed(format_, language, build=build, settings=settings)
-        except PrintError as error:
-            return str(error)
-        return ""
-
-    build = once(factory, f"printed-{language}", make)
-    return PrintedBook(
-        language,
-        build / "pdf" / f"signum-rulebook-{language}.pdf",
-        build / "epub" / f"signum-rulebook-{language}.epub",
-        build,
-        results,
-    )
 
 
 @pytest.fixture(scope="session", params=LANGUAGES)

@@ -1,4 +1,5 @@
-"""The web books' sidebar links to the printed books, locally and on Read the Docs."""
+"""The web books' sidebar links to the printed books, locally and on Read the Docs (following
+each link of the served books: tests/reader/test_reading.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ def test_a_local_link_leads_from_the_page_to_the_built_file(
     monkeypatch.delenv("READTHEDOCS", raising=False)
     here = posixpath.dirname(f"build/html/ru/{page}.html")
     target = posixpath.normpath(posixpath.join(here, download_url("pdf", "ru", page)))
-    assert target == "build/pdf/signum-rulebook-ru.pdf"
+    assert target == "build/html/ru/downloads/signum-rulebook-ru.pdf"
 
 
 def test_on_read_the_docs_a_link_leads_to_the_projects_download(

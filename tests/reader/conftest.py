@@ -3,10 +3,14 @@ in headless Chromium: a phone's width, every scenario opened, scripts run."""
 
 from __future__ import annotations
 
+import functools
 import html
+import http.server
 import json
 import re
 import subprocess
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -95,3 +99,34 @@ def harness_run(books: Books, browser: Browser) -> list[tuple[str, str, dict[str
         readings.append((page.relative_to(books.root).as_posix(), device[width], reading))
     assert len(readings) == len(pages)
     return readings
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def site(books: Books) -> Iterator[str]:
+    """The built books on a static server of localhost, as the README serves them:
+    ``http://127.0.0.1:PORT/`` is ``build/html``."""
+    handler = functools.partial(QuietHandler, directory=str(books.root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+@uses("chromium")
+def chromium() -> Iterator[Any]:
+    """One headless Chromium (Debian's, driven by Playwright) for every reader test of a
+    worker; each test opens its own context (an empty profile and cache)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=need("chromium"), args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()

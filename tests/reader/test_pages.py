@@ -40,6 +40,41 @@ def test_no_page_scrolls_sideways_on_a_phone(readings: Any, language: str) -> No
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_a_wide_table_scrolls_in_its_own_box_on_a_phone(readings: Any, language: str) -> None:
+    """Every scenario of every page open at 400 px: nothing is wider than the screen except
+    inside a box of its own that scrolls sideways (issue 25: a worked example's table made
+    the whole column 1,094 px wide)."""
+    pages = at(readings, language, "phone")
+    assert len(pages) > 10
+    assert not {p: r["escaped"] for p, r in pages.items() if r["escaped"]}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_coordinates_of_a_board_stay_legible_on_a_phone(readings: Any, language: str) -> None:
+    """The coordinates around a board and in its hexes: at least 9 px at 400 px."""
+    phone = {p: r["coordinates"] for p, r in at(readings, language, "phone").items()}
+    drawn = {p: size for p, size in phone.items() if size is not None}
+    assert any(p.startswith(f"{language}/warseer/") for p in drawn)
+    assert not {p: round(size, 1) for p, size in drawn.items() if size < 9}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_arrow_or_piece_lies_on_a_coordinate(readings: Any, language: str) -> None:
+    pages = at(readings, language, "phone")
+    assert not {p: r["hidden"] for p, r in pages.items() if r["hidden"]}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_notes_are_quiet_and_said_once_per_scenario(readings: Any, language: str) -> None:
+    """Red is for failures: a note under a passed step has a quiet colour of its own, and a
+    scenario says the same note once (an outline's rows do not stack it)."""
+    pages = at(readings, language, "phone")
+    assert sum(r["notes"] for r in pages.values()) > 50
+    assert not {p: r["loud"] for p, r in pages.items() if r["loud"]}
+    assert not {p: r["repeated"] for p, r in pages.items() if r["repeated"]}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_rule_ids_and_figures_never_break_across_lines(readings: Any, language: str) -> None:
     pages = at(readings, language, "phone")
     assert not {p: r["broken"] for p, r in pages.items() if r["broken"]}

@@ -9,87 +9,15 @@ The page's answers are compared with the same question answered outside the brow
 
 from __future__ import annotations
 
-import functools
 import html.parser
-import http.server
-import json
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
 from support.books import Books
-from support.chromium import CHROMIUM_FLAGS
-from support.needs import need, uses
-
-from rulebook.tryit.browser import answer
-
-QUESTION = "question.feature"
-EXAMPLE = "#scenario-znamenosets-movement-0"  # the worked example: a pikeman walks five cells
-ENGINE_WAIT_MS = 120_000  # the first run waits for the engine to load
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
-@pytest.fixture(scope="module")
-def site(books: Books) -> Iterator[str]:
-    """The built books on a static server of localhost: ``http://127.0.0.1:PORT/``."""
-    handler = functools.partial(QuietHandler, directory=str(books.root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}/"
-    server.shutdown()
-    server.server_close()
-
-
-@pytest.fixture(scope="module")
-@uses("chromium")
-def chromium() -> Iterator[object]:
-    with sync_playwright() as driver:
-        browser = driver.chromium.launch(executable_path=need("chromium"), args=CHROMIUM_FLAGS)
-        yield browser
-        browser.close()
-
-
-@dataclass
-class Reader:
-    """One open page, and what its console and network said."""
-
-    page: object
-    errors: list[str] = field(default_factory=list)
-    requests: list[str] = field(default_factory=list)
-
-    def console(self, message: object) -> None:
-        where = message.location.get("url", "")  # type: ignore[attr-defined]
-        if message.type == "error" and not where.endswith("/favicon.ico"):  # type: ignore[attr-defined]
-            self.errors.append(f"{message.text} ({where})")  # type: ignore[attr-defined]
-
-    def open_example(self, anchor: str = EXAMPLE) -> object:
-        """The scenario's editor, opened (the scenario too)."""
-        block = self.page.locator(anchor)  # type: ignore[attr-defined]
-        if block.locator("textarea.tryit-text").count() == 0:
-            block.locator("summary").click()
-            block.locator("button.tryit-open").click()
-        return block
-
-    def run(self, block: object, text: str) -> tuple[list[str], int]:
-        """Put ``text`` in the editor, run it, and read the answer: its lines and exit status."""
-        editor = block.locator("textarea.tryit-text")  # type: ignore[attr-defined]
-        editor.fill(text)
-        output = block.locator("pre.tryit-output")  # type: ignore[attr-defined]
-        output.evaluate("node => { node.hidden = true; node.replaceChildren(); }")
-        block.locator("button.tryit-run").click()  # type: ignore[attr-defined]
-        output.wait_for(state="visible", timeout=ENGINE_WAIT_MS)
-        lines = output.inner_text().rstrip("\n").split("\n")
-        return lines, int(output.get_attribute("data-exit"))
+from support.reader import ENGINE_WAIT_MS, QUESTION, Reader, example_text, expected
 
 
 @pytest.fixture(scope="module")
@@ -98,24 +26,11 @@ def readers(chromium: object, site: str) -> Iterator[dict[str, Reader]]:
     opened: dict[str, Reader] = {}
     context = chromium.new_context(accept_downloads=True)  # type: ignore[attr-defined]
     for language in ("en", "ru"):
-        page = context.new_page()
-        reader = Reader(page)
-        page.on("console", reader.console)
-        page.on("pageerror", lambda error, r=reader: r.errors.append(f"page error: {error}"))
-        page.on("request", lambda request, r=reader: r.requests.append(request.url))
-        page.goto(f"{site}{language}/znamenosets/movement.html")
+        reader = Reader.on(context.new_page())
+        reader.page.goto(f"{site}{language}/znamenosets/movement.html")  # type: ignore[attr-defined]
         opened[language] = reader
     yield opened
     context.close()
-
-
-def expected(text: str) -> tuple[list[str], int]:
-    found = json.loads(answer(text, QUESTION))
-    return found["lines"], found["exit"]
-
-
-def example_text(block: object) -> str:
-    return block.locator("textarea.tryit-text").input_value()  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize(
@@ -211,7 +126,8 @@ def test_a_creature_placed_on_the_hex_board_is_run_and_downloads_as_a_question(
     cell.click()
     placed = example_text(block)
     assert "| c4  | Guard     | north  |          |" in placed.split("When ")[0]
-    assert cell.inner_text() == "Gu" and "tryit-side-north" in cell.get_attribute("class")
+    assert cell.locator(".tryit-piece").inner_text() == "Gu"
+    assert "tryit-side-north" in cell.get_attribute("class")
     lines, status = reader.run(block, placed)
     assert (lines, status) == expected(placed)
     assert status == 1 and any("LS2-5.6" in line for line in lines)
@@ -393,13 +309,14 @@ def test_every_scenario_of_the_book_is_answered_in_the_browser_as_by_rulebook_ch
     questions = questions_of(books, language)
     assert len(questions) > 100
     answers = reader.page.evaluate(  # type: ignore[attr-defined]
-        "questions => questions.map(q => JSON.parse(window.rulebookTryIt.answer(q)))", questions
+        "questions => Promise.all(questions.map(async q => JSON.parse(await window.rulebookTryIt.answer(q))))",
+        questions,
     )
     for question, found in zip(questions, answers, strict=True):
         lines, status = expected(question)
         assert (found["lines"], found["exit"]) == (lines, status), question
         assert status == 0  # every scenario of the books holds
     assert reader.errors == []
-    assert any("/_static/tryit/pyodide/pyodide.asm.wasm" in url for url in reader.requests)
+    assert any("/_static/tryit/manifest.json" in url for url in reader.requests)
     elsewhere = [url for url in reader.requests if not url.startswith((site, "blob:", "data:"))]
     assert elsewhere == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,9 +12,10 @@ from typing import Any
 import pytest
 from sphinx import locale
 
-from rulebook.printed.build import doctrees_dir
+from rulebook.printed.build import PrintError, build_printed, doctrees_dir
 from rulebook.sphinx.gherkin import status_label
 from rulebook.sphinx.i18n import CATALOG, _, compile_catalogs
+from support.books import Books, once
 from support.needs import need
 
 # What reads the PDF back (run_tool), for a module's ``pytestmark``.
@@ -31,6 +33,38 @@ class PrintedBook:
     @property
     def doctrees(self) -> Path:
         return doctrees_dir(self.language, self.build)
+
+
+def build_language(language: str, factory: pytest.TempPathFactory, books: Books) -> PrintedBook:
+    """Both printed books of one language, built once per test session (every worker shares
+    them). As ``rulebook build`` does, they start from what the web book's build read (a copy
+    of its doctrees): the sources are read once a language, not once a builder."""
+    results = books.results
+
+    def make(build: Path) -> str:
+        settings = {"rulebook_results": str(results)}
+        # Sphinx's default doctrees folder of the web book (tests/support/books.py)
+        shutil.copytree(books.root / language / ".doctrees", doctrees_dir(language, build))
+        try:
+            for format_ in ("pdf", "epub"):  # the EPUB reuses what the PDF's build read
+                build_printed(format_, language, build=build, settings=settings)
+        except PrintError as error:
+            return str(error)
+        return ""
+
+    build = once(factory, f"printed-{language}", make)
+    return PrintedBook(
+        language,
+        build / "pdf" / f"signum-rulebook-{language}.pdf",
+        build / "epub" / f"signum-rulebook-{language}.epub",
+        build,
+        results,
+    )
+
+
+def printed_books(factory: pytest.TempPathFactory, books: Books) -> dict[str, PrintedBook]:
+    """Both languages' printed books (a test that asks for them needs TEX_PROGRAMS)."""
+    return {language: build_language(language, factory, books) for language in ("en", "ru")}
 
 
 def run_tool(program: str, *arguments: str) -> str:

@@ -10,7 +10,7 @@ import pytest
 from rulebook.scenarios.translate import keyword_in
 from rulebook.vocabulary import load
 from rulebook.vocabulary.guide import catalog, games, steps_of
-from rulebook.vocabulary.steps import VOCABULARY
+from rulebook.vocabulary.steps import VOCABULARY, field_name
 
 load()
 LANGUAGES = ("en", "ru")
@@ -39,7 +39,8 @@ def test_rulebook_steps_lists_every_step_with_its_fields_and_an_example(language
             assert heading in lines, heading
             following = lines[lines.index(heading) + 1 :]
             for name in step.fields():
-                assert any(line.startswith(f"    {{{name}}}: ") for line in following[:6]), name
+                shown = field_name(name, language)  # {cell}, {клетка}
+                assert any(line.startswith(f"    {{{shown}}}: ") for line in following[:6]), name
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -56,10 +57,10 @@ def test_every_example_reads_as_its_own_step(language: str) -> None:
 
 def test_rulebook_steps_in_russian_writes_points_of_the_classic_table_the_russian_way() -> None:
     """(12; 30), with a decimal comma, as the Russian book writes a point; the older 12,30
-    is named as readable too."""
+    is named as readable too; the fields are named in Russian ({путь})."""
     listed = steps_output("--lang", "ru", "--game", "classic").stdout
     assert "      Когда существо из точки (12; 30) идёт в точку (20; 30)" in listed
-    assert "    {path}: точки стола через стрелки, например (12; 30) → (20; 30)" in listed
+    assert "    {путь}: точки стола через стрелки, например (12; 30) → (20; 30)" in listed
     assert "например (12; 30) (читается и запись 12,30)" in listed
     assert "идёт в точку 20,30" not in listed
     english = steps_output("--lang", "en", "--game", "classic").stdout

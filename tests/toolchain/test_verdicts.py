@@ -129,8 +129,8 @@ def test_a_hypothetical_position_is_labelled_so_once() -> None:
     assert result.returncode == 0
     labels = [line for line in result.stdout.splitlines() if "hypothetical position" in line]
     assert labels == [
-        "        hypothetical position: not every standard-bearer is accounted for: blue shows 1 "
-        "and has lost 0, green shows 1 and has lost 0; an army has 3 (rule ZN-3.4)"
+        "        hypothetical position: some standard-bearers are neither on the board nor lost "
+        "(rule ZN-3.4)"
     ]
 
 

@@ -147,7 +147,7 @@ def test_a_question_in_an_old_wording_is_answered_and_upgraded(
 def test_the_step_catalog_is_installed(installed: Path, elsewhere: Path) -> None:
     listed = run([installed / "rulebook", "steps", "--lang", "ru"], elsewhere)
     assert listed.returncode == 0, listed.stderr
-    assert "Когда воин с {origin} идёт на {destination}" in listed.stdout
+    assert "Когда воин с {откуда} идёт на {куда}" in listed.stdout  # its fields named in Russian
 
 
 def test_build_refuses_outside_a_project_and_writes_nothing(

@@ -3,7 +3,7 @@
 - every term of a glossary page is in the term base, capitalised as there, and its
   Russian entry in the page's catalog is exactly the term base's Russian term;
 - every word of the scenario vocabulary (``vocabulary.po`` outside the step
-  patterns: kinds, sides, phases...) is in the term base.
+  patterns and the names of their fields: kinds, sides, phases...) is in the term base.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 
 from rulebook.l10n.checks.base import Context, Entry, Problem
 from rulebook.l10n.glossary import glossary_terms
-from rulebook.vocabulary.steps import STEP_CONTEXT
+from rulebook.vocabulary.steps import FIELD_NAME_CONTEXT, STEP_CONTEXT
 
 GLOSSARY, TERMBASE = "glossary", "termbase"
 
@@ -56,6 +56,6 @@ def check_vocabulary(entries: list[Entry], context: Context) -> list[Problem]:
         )
         for entry in entries
         if entry.domain == "vocabulary"
-        and entry.context != STEP_CONTEXT
+        and entry.context not in (STEP_CONTEXT, FIELD_NAME_CONTEXT)
         and context.termbase.lookup(entry.msgid, entry.game) is None
     ]

@@ -8,7 +8,8 @@ Russian term is found in the msgstr by its lemmas (:mod:`rulebook.l10n.morpholog
 so any grammatical form passes, and so does any form of its other lexemes (the verb
 «отбросить» and its participle «отброшена» for the noun «отбрасывание»). A forbidden
 variant is an error, and so is a ``{term}`` role whose target is not a Russian term
-of the term base.
+of the term base. The names of steps' fields (``{first}``) are labels of blanks, not
+prose: no term is looked for in them.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from rulebook.l10n.checks.base import Context, Entry, Problem
 from rulebook.l10n.morphology import contains, phrase, tokens
 from rulebook.l10n.termbase import Term, TermBase
 from rulebook.vocabulary.catalog import fold
+from rulebook.vocabulary.steps import FIELD_NAME_CONTEXT
 
 NAME = "terms"
 
@@ -55,6 +57,8 @@ def check_targets(entry: Entry, termbase: TermBase) -> list[Problem]:
 
 
 def check(entry: Entry, context: Context) -> list[Problem]:
+    if entry.domain == "vocabulary" and entry.context == FIELD_NAME_CONTEXT:
+        return []  # the name of a step's blank ({first}), no prose: no game's term
     terms = context.termbase.for_game(entry.game)
     translation = tokens(myst.words_of(entry.msgstr, targets=True))
     problems = []

@@ -26,6 +26,7 @@ from engine.signum.classic.ruleset import DEFAULT_RULESET
 from engine.signum.classic.table import Player
 from rulebook.scenarios.translate import keyword_in
 from rulebook.sphinx.diagrams import labels
+from rulebook.tryit.boards import palette
 from rulebook.vocabulary.classic.fields import TABLE, TERRAIN, YES
 from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY
 
@@ -65,11 +66,12 @@ def editor(language: str) -> dict[str, Any]:
         "header": {role: header.translate(name, language) for role, name in ROLES.items()},
         "kinds": [],  # a creature is named freely, as its card is
         "sides": [{"word": players.translate(p.value, language), "name": p.value} for p in Player],
+        "colours": palette(p.value for p in Player),
         "templates": {
             "cards": cards.text(language),
             "header": {r: header.translate(n, language) for r, n in TERRAIN_ROLES.items()},
             "yes": answers.translate(YES, language),
-            "step": template.display(language),
+            "step": template.display(language, named_in_language=False),
             "and": keyword_in("and", language).strip(),
         },
     }

@@ -22,9 +22,11 @@ from typing import Any
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.hexes import LETTERS
 from engine.signum.warseer.ruleset import DEFAULT_RULESET
+from rulebook.diagrams.hexboard import TERRAIN_STYLES
 from rulebook.diagrams.hexgrid import HexLayout
 from rulebook.diagrams.warseer import Creature, initials
 from rulebook.sphinx.diagrams import labels
+from rulebook.tryit.boards import palette
 from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY
 from rulebook.vocabulary.warseer.fields import BATTLEFIELD, CREATURE_NAMES, TERRAIN_KINDS
 
@@ -55,6 +57,9 @@ def editor(language: str) -> dict[str, Any]:
         "header": {role: header.translate(name, language) for role, name in ROLES.items()},
         "kinds": [{"word": name, "short": short[str(n)]} for n, name in enumerate(shown)],
         "sides": [{"word": players.translate(p.value, language), "name": p.value} for p in Player],
+        "colours": palette(
+            (p.value for p in Player), {look: fill for look, (fill, _) in TERRAIN_STYLES.items()}
+        ),
         "terrain": [
             {"word": kinds.translate(kind, language), "look": look}
             for kind, look in LOOKS.items()

@@ -12,6 +12,7 @@ from typing import Any
 from engine.core.grid import Cell
 from engine.znamenosets import GRID, Kind, Side
 from rulebook.sphinx.diagrams import labels
+from rulebook.tryit.boards import palette
 from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY
 from rulebook.vocabulary.znamenosets import BOARD_TABLE, KIND, SIDE
 
@@ -33,4 +34,5 @@ def editor(language: str) -> dict[str, Any]:
             for k in Kind
         ],
         "sides": [{"word": SIDE.translate(s.value, language), "name": s.value} for s in Side],
+        "colours": palette(s.value for s in Side),
     }

@@ -1,0 +1,94 @@
+"""Try it never holds the page up (issue 25, part 2): the engine loads in a Web Worker, the
+page's own game first, says how far it has got in the page's language, and a second page
+takes what the first one kept (the Cache API) instead of fetching it again.
+
+How long each of these takes is measured by ``python -m benchmarks --only tryit``, never here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from support.reader import ENGINE_WAIT_MS, Reader, example_text, expected
+
+CARRIED = ("/_static/tryit/packages/", "/_static/tryit/pyodide/python_stdlib.zip")
+KAITLYNN_PAGE = "warseer/clarifications"
+KAITLYNN = "#scenario-warseer-examples-0"
+
+
+@pytest.fixture(scope="module")
+def profile(chromium: Any) -> Iterator[Any]:
+    """One browser profile for the module: its pages share what Try it keeps."""
+    context = chromium.new_context()
+    yield context
+    context.close()
+
+
+def reader_of(context: Any, url: str) -> Reader:
+    reader = Reader.on(context.new_page())
+    reader.page.goto(url)
+    return reader
+
+
+def test_the_engine_loads_in_a_worker_with_the_page_s_game_and_says_how_far_it_got(
+    profile: Any, site: str
+) -> None:
+    reader = reader_of(profile, f"{site}ru/znamenosets/movement.html")
+    page = reader.page
+    page.evaluate(
+        """() => {
+        window.said = [];
+        new MutationObserver(() => document.querySelectorAll('.tryit-status')
+          .forEach(s => window.said.push(s.textContent))).observe(document.body,
+          {subtree: true, childList: true, characterData: true});
+    }"""
+    )
+    block = reader.open_example()
+    page.wait_for_function("() => window.rulebookTryIt?.ready", timeout=ENGINE_WAIT_MS)
+    assert any(w.url.endswith("/tryit-worker.js") for w in page.workers)
+    # Nothing of Pyodide on the page's own thread: no interpreter, no wasm fetched by it.
+    assert page.evaluate("typeof globalThis.loadPyodide") == "undefined"
+    fetched = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert not [url for url in fetched if "/pyodide/" in url or "/packages/" in url]
+    # The progress, in the page's language, with how much has come (a no-break space before
+    # the unit, as Russian typography writes it).
+    said = page.evaluate("window.said")
+    progress = [s for s in said if re.fullmatch(r"Загрузка движка: \d+,\d из \d+,\d\u00a0МБ", s)]
+    assert progress, said
+    # The page's game alone, until a question needs another.
+    assert page.evaluate("window.rulebookTryIt.games()") == ["znamenosets"]
+    lines, status = reader.run(block, example_text(block))
+    assert (lines, status) == expected(example_text(block))
+    assert reader.errors == []
+    carried = [url for url in reader.requests if any(part in url for part in CARRIED)]
+    assert len(carried) >= 6
+
+
+def test_a_second_page_takes_the_engine_from_the_cache_and_loads_another_game(
+    profile: Any, site: str
+) -> None:
+    """Run after the test above in the same profile: the files it fetched are kept."""
+    reader = reader_of(profile, f"{site}en/{KAITLYNN_PAGE}.html")
+    page = reader.page
+    block = reader.open_example(KAITLYNN)
+    page.wait_for_function("() => window.rulebookTryIt?.ready", timeout=ENGINE_WAIT_MS)
+    assert [url for url in reader.requests if any(part in url for part in CARRIED)] == []
+    assert page.evaluate("window.rulebookTryIt.games()") == ["warseer"]
+    text = example_text(block)
+    lines, status = reader.run(block, text)
+    assert (lines, status) == expected(text) and status == 0
+    # A Znamenosets question on a Warseer page: its game is loaded when it is asked.
+    movement = (
+        "@znamenosets\nFeature: F\n  Scenario: S\n    Given the board:\n"
+        "      | cell | warrior    | side  |\n      | b2   | pikeman    | blue  |\n"
+        "      | a1   | standard-bearer | blue |\n      | g8   | standard-bearer | green |\n"
+        "    And blue is to play in the movement phase\n"
+        "    When the warrior at b2 moves to b4\n"
+    )
+    lines, status = reader.run(block, movement)
+    assert (lines, status) == expected(movement)
+    assert sorted(page.evaluate("window.rulebookTryIt.games()")) == ["warseer", "znamenosets"]
+    assert reader.errors == []
