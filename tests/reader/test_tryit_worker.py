@@ -19,9 +19,9 @@ KAITLYNN_PAGE = "warseer/clarifications"
 KAITLYNN = "#scenario-warseer-examples-0"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def profile(chromium: Any) -> Iterator[Any]:
-    """One browser profile for the module: its pages share what Try it keeps."""
+    """One browser profile: its pages share what Try it keeps."""
     context = chromium.new_context()
     yield context
     context.close()
@@ -33,9 +33,17 @@ def reader_of(context: Any, url: str) -> Reader:
     return reader
 
 
-def test_the_engine_loads_in_a_worker_with_the_page_s_game_and_says_how_far_it_got(
+def test_the_engine_loads_in_a_worker_and_a_second_page_takes_it_from_the_cache(
     profile: Any, site: str
 ) -> None:
+    """Two pages of one profile, in order (one test, so no test runner can part them)."""
+    first_page_loads_the_engine_in_a_worker_with_its_game(profile, site)
+    second_page_takes_the_engine_from_the_cache_and_loads_another_game(profile, site)
+
+
+def first_page_loads_the_engine_in_a_worker_with_its_game(profile: Any, site: str) -> None:
+    """The engine loads in a worker, says how far it got in the page's language, and brings
+    the page's game alone."""
     reader = reader_of(profile, f"{site}ru/znamenosets/movement.html")
     page = reader.page
     page.evaluate(
@@ -67,10 +75,10 @@ def test_the_engine_loads_in_a_worker_with_the_page_s_game_and_says_how_far_it_g
     assert len(carried) >= 6
 
 
-def test_a_second_page_takes_the_engine_from_the_cache_and_loads_another_game(
+def second_page_takes_the_engine_from_the_cache_and_loads_another_game(
     profile: Any, site: str
 ) -> None:
-    """Run after the test above in the same profile: the files it fetched are kept."""
+    """After the first page in the same profile: the files it fetched are kept."""
     reader = reader_of(profile, f"{site}en/{KAITLYNN_PAGE}.html")
     page = reader.page
     block = reader.open_example(KAITLYNN)
