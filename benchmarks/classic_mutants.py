@@ -10,9 +10,15 @@ the invariants of the seeded random games.
 
 from __future__ import annotations
 
+from benchmarks.classic_bound_mutants import BOUNDS
 from benchmarks.mutants import Edit, Mutant
 
-GATE_TESTS = ("tests/scenarios/test_classic.py", "tests/engine/test_ls1_game.py")
+GATE_TESTS = (
+    "tests/scenarios/test_classic.py",
+    "tests/engine/test_ls1_game.py",
+    "tests/engine/test_ls1_refusals.py",
+    "tests/engine/test_signum_damage.py",
+)
 PERFT_TESTS = ("tests/engine/test_ls1_geometry.py", "tests/proof/test_ls1_geometry_oracle.py")
 ORACLE_TESTS = ("tests/proof/test_ls1_random_play.py",)
 
@@ -225,6 +231,7 @@ RULES = (
     ),
     Mutant("free-cards", "LS1-7.6", "a card is played without the Prosperity", (FREE_CARDS,)),
     Mutant("edge-ignored", "LS1-8.1", "a summon need not touch its own edge", (EDGE_IGNORED,)),
+    *BOUNDS,
 )
 
 G = "geometry/"
