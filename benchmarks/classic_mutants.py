@@ -63,7 +63,9 @@ HAND_ELEVEN = edit(
 )
 REPLACED_RELIC_LOST = edit("relics.py", "        graveyard = graveyard.put_on_top(replaces)\n", "")
 MAGIC_STOPPED = edit(
-    "damage.py", "Hit(damage.amount, magical=damage.magical)", "Hit(damage.amount)"
+    "damage.py",
+    "Hit(damage.amount - len(points), magical=damage.magical)",
+    "Hit(damage.amount - len(points))",
 )
 TERRAIN_NEAR_OPPONENT = edit(
     "ruleset.py", 'terrain_opponent_edge_gap: str = "M"', 'terrain_opponent_edge_gap: str = "S"'
@@ -95,13 +97,13 @@ SKIP_ONE = edit(
 )
 WEAPON_KEPT = edit(
     "resolution.py",
-    "                state = use_weapon(state, creature, RelicClass.MELEE_WEAPON)",
+    "                state = use_weapon(state, creature, RelicClass.MELEE_WEAPON, weapon)",
     "                pass",
 )
 ORDER_REVERSED = edit(
     "damage.py",
-    "holding.sort(key=lambda i: order.index(relics[i].card))",
-    "holding.sort(key=lambda i: -order.index(relics[i].card))",
+    "    for card in order:\n        points += [card] * tokens[card]",
+    "    for card in reversed(order):\n        points += [card] * tokens[card]",
 )
 RANGE_UNCHECKED = edit(
     "ranged.py",

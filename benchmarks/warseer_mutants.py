@@ -9,6 +9,7 @@ by the rules oracle and the invariants of the seeded random games alone
 from __future__ import annotations
 
 from benchmarks.mutants import ROOT, Edit, Mutant
+from benchmarks.warseer_bound_mutants import BOUNDS
 
 # The same kinds of test as the other games' gates: the scenarios and every unit test.
 GATE_TESTS = (
@@ -220,6 +221,7 @@ RULES = (
             edit("support.py", "    if card in window.answered:\n", "    if False:\n"),
         ),
     ),
+    *BOUNDS,
 )
 RULES += (
     Mutant(
@@ -241,5 +243,5 @@ RULES += (
         ),
     ),
 )
-CONSISTENT = RULES
-REFERENCE = RULES
+CONSISTENT = tuple(m for m in RULES if m not in BOUNDS)  # the bounds: for the gate
+REFERENCE = CONSISTENT

@@ -330,6 +330,15 @@ Feature: The keyword glossary
     When the creature on c3 hooks the creature on c6 to c4
     Then the action is refused under rule LS2-12.26
 
+  @LS2-12.26
+  Scenario: Hook reaches an enemy exactly X hexes away
+    Given the battlefield:
+      | hex | creature | player | keywords |
+      | c3  | Ghoul    | south  | Hook 2   |
+      | c5  | Ogre     | north  |          |
+    When the creature on c3 hooks the creature on c5 to c4
+    Then Ogre stands on c4
+
   @LS2-12.27
   Scenario: Hunter's critical effect always works against what it hunts
     Given the battlefield:

@@ -10,11 +10,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from benchmarks.bounds import load, problems
+from benchmarks.bounds import GAMES, load, problems
 
 
 def test_every_bound_is_covered_on_both_sides() -> None:
     assert problems(load()) == []
+
+
+def test_every_game_lists_its_bounds() -> None:
+    bounds = load()
+    for game in GAMES:
+        assert len([b for b in bounds if b.game == game]) >= 10, game
 
 
 def test_an_uncovered_side_is_reported() -> None:
