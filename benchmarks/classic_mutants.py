@@ -430,5 +430,11 @@ CONSISTENT = tuple(
         "edge-ignored",
         "free-cards",
         "xl-runs",
+        # at the bounds (issue 28): the offered actions and the effect clauses
+        "build-exact-refused",
+        "fights-kept-waiting",
+        "armour-spell-sets",
+        "split-one-short",
+        "card-exact-refused",
     }
 )

@@ -243,5 +243,7 @@ RULES += (
         ),
     ),
 )
-CONSISTENT = tuple(m for m in RULES if m not in BOUNDS)  # the bounds: for the gate
-REFERENCE = CONSISTENT
+OFFERED = {"range-strict", "move-one-short", "run-two-further", "pay-exact-refused", "no-summon"}
+REFERENCE = tuple(m for m in RULES if m not in BOUNDS)  # the bounds: for the gate
+# the bounds that the offered-actions oracle (engine/signum/warseer/offered.py) sees too
+CONSISTENT = (*REFERENCE, *(m for m in BOUNDS if m.name in OFFERED))
