@@ -18,8 +18,9 @@ the proof visits, outside an attack and outside a tactic's or a rise's window:
   battlefield where no creature has an Aura or Clinch: where no keyword changes the count.
 - **Attacks**: every attack offered is at an enemy within the attacker's range
   (LS2-6.4); every enemy next to an attacker that has not attacked, run or just been
-  summoned is offered, where neither side has a keyword (a Defender could force the
-  choice) (LS2-6.3, LS2-6.4).
+  summoned is offered (no hex lies between them to block the sight), unless a
+  Defender or an Aura is on the battlefield (a Defender in contact must be the one
+  attacked) or the attacker has a Contract to pay (LS2-6.3, LS2-6.4).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.cards import CardPool
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.oracle import OracleError
-from engine.signum.warseer.state import Creature, GameState, Kind, Phase
+from engine.signum.warseer.state import Creature, GameState, Phase
 
 STEPS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))  # cube steps, as (q, r)
 
@@ -164,15 +165,15 @@ def _check_attacks(state: GameState, creature: Creature, actions: list[object]) 
         )
     if creature.attacks or creature.ran or creature.summoned or not creature.attack.dice:
         return
-    if creature.keywords or creature.kind is Kind.HERO:
-        return
+    if creature.keyword("Contract"):
+        return  # a Contract's Text may be paid for first
+    if any(c.keyword("Defender") or c.keyword("Aura") for c in state.creatures):
+        return  # a Defender in contact must be the one attacked
     for enemy in state.creatures:
-        if enemy.owner is creature.owner or enemy.keywords:
+        if enemy.owner is creature.owner or _steps(creature.at, enemy.at) != 1:
             continue
-        if _steps(creature.at, enemy.at) == 1 and enemy.id not in offered:
-            if any(c.keywords for c in state.creatures if c.owner is not creature.owner):
-                return  # a Defender, a Shield... may change who is attacked
-            raise OracleError(
-                f"{creature.name} on {creature.at} is offered no attack on the enemy "
-                f"next to it on {enemy.at} (LS2-6.4)"
-            )
+        _require(
+            enemy.id in offered,
+            f"{creature.name} on {creature.at} is offered no attack on the enemy "
+            f"next to it on {enemy.at} (LS2-6.3, LS2-6.4)",
+        )
