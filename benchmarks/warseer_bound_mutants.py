@@ -144,4 +144,20 @@ BOUNDS = (
         "        if ranks[rank] > limit:",
         "        if ranks[rank] >= limit:",
     ),
+    mutant(
+        "long-shot-one-further",
+        "LS2-12.30",
+        "a Long shot reaches X + 1 hexes",
+        "attack.py",
+        "return Attack(AttackType.SHOT, dice, range=kw.x or 0)",
+        "return Attack(AttackType.SHOT, dice, range=(kw.x or 0) + 1)",
+    ),
+    mutant(
+        "master-one-short",
+        "LS2-12.31",
+        "Master of Attack X rerolls fewer than X dice",
+        "modify.py",
+        "    if len(action.dice) > attack.rerolls:",
+        "    if len(action.dice) >= attack.rerolls:",
+    ),
 )

@@ -373,6 +373,15 @@ Feature: The keyword glossary
     And both players pass
     Then the creature on c6 has 0 wounds
 
+  @LS2-12.30 @LS2-6.4
+  Scenario: A Long shot does not reach X + 1 hexes
+    Given the battlefield:
+      | hex | creature | player | dice | keywords    |
+      | c2  | Archer   | south  | 1    | Long shot 4 |
+      | c7  | Ogre     | north  |      |             |
+    When the creature on c2 makes a long shot at the creature on c7
+    Then the action is refused under rule LS2-6.4
+
   @LS2-12.31 @LS2-C.24
   Scenario: Master of Attack cannot reroll a die that shows a critical
     Given the battlefield:
