@@ -10,9 +10,15 @@ the invariants of the seeded random games.
 
 from __future__ import annotations
 
+from benchmarks.classic_bound_mutants import BOUNDS
 from benchmarks.mutants import Edit, Mutant
 
-GATE_TESTS = ("tests/scenarios/test_classic.py", "tests/engine/test_ls1_game.py")
+GATE_TESTS = (
+    "tests/scenarios/test_classic.py",
+    "tests/engine/test_ls1_game.py",
+    "tests/engine/test_ls1_refusals.py",
+    "tests/engine/test_signum_damage.py",
+)
 PERFT_TESTS = ("tests/engine/test_ls1_geometry.py", "tests/proof/test_ls1_geometry_oracle.py")
 ORACLE_TESTS = ("tests/proof/test_ls1_random_play.py",)
 
@@ -57,7 +63,9 @@ HAND_ELEVEN = edit(
 )
 REPLACED_RELIC_LOST = edit("relics.py", "        graveyard = graveyard.put_on_top(replaces)\n", "")
 MAGIC_STOPPED = edit(
-    "damage.py", "Hit(damage.amount, magical=damage.magical)", "Hit(damage.amount)"
+    "damage.py",
+    "Hit(damage.amount - len(points), magical=damage.magical)",
+    "Hit(damage.amount - len(points))",
 )
 TERRAIN_NEAR_OPPONENT = edit(
     "ruleset.py", 'terrain_opponent_edge_gap: str = "M"', 'terrain_opponent_edge_gap: str = "S"'
@@ -89,13 +97,13 @@ SKIP_ONE = edit(
 )
 WEAPON_KEPT = edit(
     "resolution.py",
-    "                state = use_weapon(state, creature, RelicClass.MELEE_WEAPON)",
+    "                state = use_weapon(state, creature, RelicClass.MELEE_WEAPON, weapon)",
     "                pass",
 )
 ORDER_REVERSED = edit(
     "damage.py",
-    "holding.sort(key=lambda i: order.index(relics[i].card))",
-    "holding.sort(key=lambda i: -order.index(relics[i].card))",
+    "    for card in order:\n        points += [card] * tokens[card]",
+    "    for card in reversed(order):\n        points += [card] * tokens[card]",
 )
 RANGE_UNCHECKED = edit(
     "ranged.py",
@@ -225,6 +233,7 @@ RULES = (
     ),
     Mutant("free-cards", "LS1-7.6", "a card is played without the Prosperity", (FREE_CARDS,)),
     Mutant("edge-ignored", "LS1-8.1", "a summon need not touch its own edge", (EDGE_IGNORED,)),
+    *BOUNDS,
 )
 
 G = "geometry/"
@@ -421,5 +430,10 @@ CONSISTENT = tuple(
         "edge-ignored",
         "free-cards",
         "xl-runs",
+        # at the bounds (issue 28): the offered actions and the effect clauses; the random
+        # games never cast an armour spell on armour, nor check a card's exact cost
+        "build-exact-refused",
+        "fights-kept-waiting",
+        "split-one-short",
     }
 )

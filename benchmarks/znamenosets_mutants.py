@@ -11,6 +11,7 @@ see them, to be caught by the rules oracle of the random games.
 from __future__ import annotations
 
 from benchmarks.mutants import Edit, Mutant
+from benchmarks.znamenosets_bound_mutants import BOUNDS
 
 GATE_TESTS = ("tests/scenarios/test_znamenosets.py", "tests/engine")
 PERFT_TESTS = ("tests/proof/test_perft.py::test_perft_matches_the_golden_count",)
@@ -506,4 +507,5 @@ RULES = (
         "blue lays its cards from row 2 forwards",
         (edit(DEPLOYMENT, "for row in (3, 2, 1)", "for row in (1, 2, 3)"),),
     ),
+    *BOUNDS,
 )

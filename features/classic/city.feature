@@ -16,6 +16,18 @@ Feature: The City
     And the south player has 1 Prosperity
     And it is the south player's activation phase
 
+  @LS1-7.2
+  Scenario: A building is built with exactly its cost in Prosperity
+    Given it is the south player's construction phase
+    And the south player brings the building cards: City Hall
+    And the buildings:
+      | building  | cost |
+      | City Hall | 2    |
+    And the south player has 2 Prosperity
+    When the south player builds City Hall
+    Then the south player's City holds: City Hall
+    And the south player has 0 Prosperity
+
   @LS1-7.2 @LS1-7.6
   Scenario: A building costs the Prosperity it asks
     Given it is the south player's construction phase
@@ -66,6 +78,15 @@ Feature: The City
     And the south player has 5 Prosperity
     When the south player builds Arena
     Then the action is refused under rule LS1-7.3
+
+  @LS1-7.3
+  Scenario: A City of eleven buildings takes a twelfth
+    Given it is the south player's construction phase
+    And the south player's City holds: Barracks, Tavern, School of Magic, Shooting Range, Library, Smithy, Arena, Temple, City Hall, Barracks, Tavern
+    And the south player brings the building cards: Smithy
+    And the south player has 5 Prosperity
+    When the south player builds Smithy
+    Then the south player's City holds: Barracks, Tavern, School of Magic, Shooting Range, Library, Smithy, Arena, Temple, City Hall, Barracks, Tavern, Smithy
 
   @LS1-7.4 @LS1-C.25
   Scenario: A main type may stand twice, a unique building only once

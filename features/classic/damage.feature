@@ -15,6 +15,18 @@ Feature: Damage and armour
     Then the creature at 10,20 has 0 armour tokens
     And the creature at 10,20 has 1 wound
 
+  @LS1-16.1 @LS1-14.2
+  Scenario: An armour spell adds its tokens to those the creature has
+    Given the spells:
+      | spell     | effect        | target   | amount |
+      | Iron Skin | armour tokens | creature | 2      |
+    And the table:
+      | creature | player | at    | armour tokens |
+      | Knight   | south  | 10,10 | 1             |
+    And the south player's hand holds: Iron Skin
+    When the south player casts Iron Skin on the creature at 10,10
+    Then the creature at 10,10 has 3 armour tokens
+
   @LS1-14.3 @LS1-3.8
   Scenario: A creature is destroyed when its wounds reach its health
     Given the table:

@@ -7,7 +7,7 @@ Feature: Battle Deck rules
   Background:
     Given the deck's hero is Paladin of the Alliance of the Unicorn
 
-  @LS1-3.1 @LS1-3.5
+  @LS1-3.1 @LS1-3.5 @LS1-3.2
   Scenario: Twenty cards, half of them characters, make a legal deck
     Given the Battle Deck:
       | card         | type      | copies |
@@ -51,6 +51,82 @@ Feature: Battle Deck rules
     When the Battle Deck is checked
     Then the Battle Deck breaks rule LS1-3.1
     And the Battle Deck breaks no other rule
+
+  @LS1-3.1
+  Scenario: Forty cards make a legal deck
+    Given the Battle Deck:
+      | card         | type      | copies |
+      | Recruit 1    | character | 1      |
+      | Recruit 2    | character | 1      |
+      | Recruit 3    | character | 1      |
+      | Recruit 4    | character | 1      |
+      | Recruit 5    | character | 1      |
+      | Recruit 6    | character | 1      |
+      | Recruit 7    | character | 1      |
+      | Recruit 8    | character | 1      |
+      | Recruit 9    | character | 1      |
+      | Recruit 10   | character | 1      |
+      | Recruit 11   | character | 1      |
+      | Recruit 12   | character | 1      |
+      | Knight       | character | 1      |
+      | Archer       | character | 1      |
+      | Guard        | character | 1      |
+      | Scout        | character | 1      |
+      | Ogre         | character | 1      |
+      | Wolf         | character | 1      |
+      | Sellsword    | character | 1      |
+      | Ranger       | character | 1      |
+      | Firebolt     | spell     | 2      |
+      | Smite        | spell     | 2      |
+      | Venom Cloud  | spell     | 2      |
+      | Blessing     | spell     | 2      |
+      | Ritual       | spell     | 2      |
+      | Undermine    | spell     | 2      |
+      | Heavy Plate  | relic     | 2      |
+      | Tower Shield | relic     | 2      |
+      | Iron Skin    | relic     | 2      |
+      | Secret Bribe | tactic    | 2      |
+    When the Battle Deck is checked
+    Then the Battle Deck is legal
+
+  @LS1-3.1
+  Scenario: Forty-one cards are too many
+    Given the Battle Deck:
+      | card         | type      | copies |
+      | Recruit 1    | character | 1      |
+      | Recruit 2    | character | 1      |
+      | Recruit 3    | character | 1      |
+      | Recruit 4    | character | 1      |
+      | Recruit 5    | character | 1      |
+      | Recruit 6    | character | 1      |
+      | Recruit 7    | character | 1      |
+      | Recruit 8    | character | 1      |
+      | Recruit 9    | character | 1      |
+      | Recruit 10   | character | 1      |
+      | Recruit 11   | character | 1      |
+      | Recruit 12   | character | 1      |
+      | Knight       | character | 1      |
+      | Archer       | character | 1      |
+      | Guard        | character | 1      |
+      | Scout        | character | 1      |
+      | Ogre         | character | 1      |
+      | Wolf         | character | 1      |
+      | Sellsword    | character | 1      |
+      | Ranger       | character | 1      |
+      | Firebolt     | spell     | 2      |
+      | Smite        | spell     | 2      |
+      | Venom Cloud  | spell     | 2      |
+      | Blessing     | spell     | 2      |
+      | Ritual       | spell     | 2      |
+      | Undermine    | spell     | 2      |
+      | Heavy Plate  | relic     | 2      |
+      | Tower Shield | relic     | 2      |
+      | Iron Skin    | relic     | 2      |
+      | Secret Bribe | tactic    | 2      |
+      | Longbow      | relic     | 1      |
+    When the Battle Deck is checked
+    Then the Battle Deck breaks rule LS1-3.1
+    And the Battle Deck breaks rule LS1-3.5
 
   @LS1-3.1 @LS1-7.1
   Scenario: A building card never stands in a Battle Deck

@@ -30,7 +30,7 @@ Feature: Melee combat
     When the creature at 10,10 fights the creature at 10,20
     Then the action is refused under rule LS1-12.1
 
-  @LS1-12.1 @LS1-14.3 @LS1-3.8
+  @LS1-12.1 @LS1-14.3 @LS1-3.8 @LS1-12.3 @LS1-12.8
   Scenario: A creature already in contact fights without moving
     Given the table:
       | creature | player | at    | strength | health |
@@ -126,3 +126,17 @@ Feature: Melee combat
     Then the action is refused under rule LS1-12.8
     When the north player puts 0 dice into attack
     Then the south player must split the dice of the creature at 10,10
+
+  @LS1-12.8 @LS1-6.2
+  Scenario: At a new turn every creature may fight again, the waiting player's too
+    Given the table:
+      | creature | player | at    |
+      | Knight   | south  | 10,10 |
+      | Ogre     | north  | 10,13 |
+    And the creature at 10,10 has fought a melee combat this turn
+    And the creature at 10,13 has fought a melee combat this turn
+    When the south player ends the turn
+    And the north player builds nothing
+    And the creature at 10,13 fights the creature at 10,10
+    And the south player puts 1 die into attack
+    Then the north player must split the dice of the creature at 10,13

@@ -21,6 +21,23 @@ Feature: Movement
     Then the action is refused under rule LS1-10.2
     And Knight stands at 10,10
 
+  @LS1-10.2 @LS1-C.24
+  Scenario: A path 0.01 cm longer than the movement is within the tolerance
+    Given the table:
+      | creature | player | at    | movement |
+      | Knight   | south  | 10,10 | M        |
+    When the creature at 10,10 moves along 15,10 → 15,15.01
+    Then Knight stands at 15,15.01
+
+  @LS1-10.2 @LS1-C.24
+  Scenario: A path 0.02 cm longer than the movement is refused
+    Given the table:
+      | creature | player | at    | movement |
+      | Knight   | south  | 10,10 | M        |
+    When the creature at 10,10 moves along 15,10 → 15,15.02
+    Then the action is refused under rule LS1-10.2
+    And Knight stands at 10,10
+
   @LS1-10.2 @LS1-4.1 @LS1-C.26
   Scenario: A base may not leave the table
     Given the table:

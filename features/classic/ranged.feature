@@ -42,6 +42,35 @@ Feature: Ranged attacks
     When the creature at 10,10 shoots at the creature at 10,30
     Then the action is refused under rule LS1-13.2
 
+  @LS1-13.2 @LS1-4.5 @LS1-C.24
+  Scenario: A target exactly at the shooter's range can be shot
+    Given the table:
+      | creature | player | at    | shooting | range |
+      | Archer   | south  | 10,10 | 1        | L     |
+      | Ogre     | north  | 10,28 |          |       |
+    And the dice will roll 4
+    When the creature at 10,10 shoots at the creature at 10,28
+    Then the creature at 10,28 has 1 wound
+
+  @LS1-13.2 @LS1-4.5 @LS1-C.24
+  Scenario: A target 0.01 cm beyond the range is still within the tolerance
+    Given the table:
+      | creature | player | at       | shooting | range |
+      | Archer   | south  | 10,10    | 1        | L     |
+      | Ogre     | north  | 10,28.01 |          |       |
+    And the dice will roll 4
+    When the creature at 10,10 shoots at the creature at 10,28.01
+    Then the creature at 10,28.01 has 1 wound
+
+  @LS1-13.2 @LS1-4.5 @LS1-C.24
+  Scenario: A target 0.02 cm beyond the range cannot be shot
+    Given the table:
+      | creature | player | at       | shooting | range |
+      | Archer   | south  | 10,10    | 1        | L     |
+      | Ogre     | north  | 10,28.02 |          |       |
+    When the creature at 10,10 shoots at the creature at 10,28.02
+    Then the action is refused under rule LS1-13.2
+
   @LS1-13.3 @LS1-13.4
   Scenario: Line of sight blocked by a friendly miniature
     Given the table:

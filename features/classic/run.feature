@@ -20,6 +20,15 @@ Feature: Run and Backstab
     When the creature at 10,10 moves to 10,25
     Then the action is refused under rule LS1-10.2
 
+  @LS1-11.1 @LS1-C.24
+  Scenario: A run 0.02 cm beyond the next distance is refused
+    Given the table:
+      | creature | player | at    | movement |
+      | Knight   | south  | 10,10 | M        |
+    When the creature at 10,10 runs to 10,25.02
+    Then the action is refused under rule LS1-10.2
+    And Knight stands at 10,10
+
   @LS1-11.1
   Scenario: A creature with movement XL cannot run
     Given the table:

@@ -66,3 +66,18 @@ Feature: Setting up
     And the north player places the hero at 30,58.5
     And the south player puts back Recruit 5
     Then the action is refused under rule LS1-5.4
+
+  @LS1-5.4
+  Scenario: A mulligan may put back all four cards
+    Given the dice will roll 5, 2
+    When a game starts with the decks as stacked
+    And the south player places the hero at 30,1.5
+    And the north player places the hero at 30,58.5
+    And the dice will pick Recruit 5
+    And the dice will pick Recruit 6
+    And the dice will pick Recruit 1
+    And the dice will pick Recruit 2
+    And the dice will pick Recruit 3
+    And the south player puts back Recruit 1, Recruit 2, Recruit 3, Recruit 4
+    Then the south player's hand holds: Recruit 5, Recruit 6, Recruit 1, Recruit 2
+    And the south player's Battle Deck holds from the top: Recruit 3, Recruit 4

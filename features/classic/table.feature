@@ -35,6 +35,14 @@ Feature: The table
     Then the north player must split the dice of the creature at 13.005,10
 
   @LS1-4.4 @LS1-C.2
+  Scenario: Bases exactly a tenth of a millimetre apart are in contact
+    Given the table:
+      | creature | player | at       |
+      | Knight   | south  | 10,10    |
+      | Ogre     | north  | 13.01,10 |
+    Then the creature at 10,10 touches the creature at 13.01,10
+
+  @LS1-4.4 @LS1-C.2
   Scenario: Bases two tenths of a millimetre apart are not in contact
     Given the table:
       | creature | player | at       |

@@ -47,6 +47,16 @@ Feature: Terrain
     When the south player lays Forest at 20,7
     Then the action is refused under rule LS1-9.3
 
+  @LS1-9.3
+  Scenario: A template exactly S from your own edge is allowed
+    When the south player lays Forest at 20,8
+    Then the south player's template Forest lies at 20,8
+
+  @LS1-9.3 @LS1-C.24
+  Scenario: A template 0.02 cm closer than S to your own edge is refused
+    When the south player lays Forest at 20,7.98
+    Then the action is refused under rule LS1-9.3
+
   @LS1-9.3 @LS1-4.5
   Scenario: Terrain is refused at 9 cm from the opponent's edge
     When the south player lays Forest at 20,45
@@ -56,6 +66,11 @@ Feature: Terrain
   Scenario: Terrain exactly M from the opponent's edge is allowed
     When the south player lays Forest at 20,44
     Then the south player's template Forest lies at 20,44
+
+  @LS1-9.3 @LS1-C.24
+  Scenario: Terrain 0.02 cm closer than M to the opponent's edge is refused
+    When the south player lays Forest at 20,44.02
+    Then the action is refused under rule LS1-9.3
 
   @LS1-9.3
   Scenario: A template lies at least S from other templates
@@ -68,6 +83,12 @@ Feature: Terrain
     Given the north player's template Ruins lies at 30,20
     When the south player lays Forest at 14,20
     Then the south player's template Forest lies at 14,20
+
+  @LS1-9.3 @LS1-C.24
+  Scenario: A template 0.02 cm closer than S to another is refused
+    Given the north player's template Ruins lies at 30,20
+    When the south player lays Forest at 14.02,20
+    Then the action is refused under rule LS1-9.3
 
   @LS1-9.4
   Scenario: A unique terrain is played only once a game

@@ -40,6 +40,17 @@ Feature: The turn
     Then the north player's Graveyard holds: Archer
     And the north player's hand holds: Knight, Firebolt, Firebolt, Recruit 1, Recruit 2, Recruit 3, Recruit 4, Recruit 5, Recruit 6, Recruit 7
 
+  @LS1-6.3
+  Scenario: With nine cards in hand, nothing is discarded and the draw makes ten
+    Given the characters:
+      | character |
+      | Knight    |
+    And the north player's hand holds: Knight, Recruit 1, Recruit 2, Recruit 3, Recruit 4, Recruit 5, Recruit 6, Recruit 7, Recruit 8
+    And the north player's Battle Deck holds from the top: Recruit 9
+    When the south player ends the turn
+    Then the north player's Graveyard holds: -
+    And the north player's hand holds: Knight, Recruit 1, Recruit 2, Recruit 3, Recruit 4, Recruit 5, Recruit 6, Recruit 7, Recruit 8, Recruit 9
+
   @LS1-3.7 @LS1-C.28
   Scenario: Drawing from an empty Battle Deck draws nothing
     When the south player ends the turn

@@ -199,3 +199,14 @@ Feature: Activation and movement
     And the south player's Power is 3
     When the south player summons Guard on c2
     Then the action is refused under rule LS2-2.3
+
+  @LS2-2.3
+  Scenario: A summon is paid with exactly the Power it costs
+    Given the cards:
+      | card  | type      | cost |
+      | Guard | character | 4    |
+    And the south player's War Camp holds: Guard
+    And the south player's Power is 4
+    When the south player summons Guard on c2
+    Then Guard stands on c2
+    And the south player's Power is 0

@@ -53,6 +53,16 @@ Feature: Short games to each ending
     Then the south player has 10 victory points
     And the south player wins the battle
 
+  @LS2-11.8
+  Scenario: Nine Victory Points do not end the battle
+    Given the Feats deck is, from the top: Collector, Warmonger
+    And the south player has 8 victory points
+    And the dice will roll: sword
+    When the creature on c3 attacks the creature on c4
+    And both players pass
+    Then the south player has 9 victory points
+    And the battle goes on
+
   @LS2-11.8 @LS2-C.11
   Scenario: With the target at 12, 10 Victory Points are not enough
     Given the victory target is 12 points

@@ -330,6 +330,15 @@ Feature: The keyword glossary
     When the creature on c3 hooks the creature on c6 to c4
     Then the action is refused under rule LS2-12.26
 
+  @LS2-12.26
+  Scenario: Hook reaches an enemy exactly X hexes away
+    Given the battlefield:
+      | hex | creature | player | keywords |
+      | c3  | Ghoul    | south  | Hook 2   |
+      | c5  | Ogre     | north  |          |
+    When the creature on c3 hooks the creature on c5 to c4
+    Then Ogre stands on c4
+
   @LS2-12.27
   Scenario: Hunter's critical effect always works against what it hunts
     Given the battlefield:
@@ -363,6 +372,15 @@ Feature: The keyword glossary
     When the creature on c2 makes a long shot at the creature on c6
     And both players pass
     Then the creature on c6 has 0 wounds
+
+  @LS2-12.30 @LS2-6.4
+  Scenario: A Long shot does not reach X + 1 hexes
+    Given the battlefield:
+      | hex | creature | player | dice | keywords    |
+      | c2  | Archer   | south  | 1    | Long shot 4 |
+      | c7  | Ogre     | north  |      |             |
+    When the creature on c2 makes a long shot at the creature on c7
+    Then the action is refused under rule LS2-6.4
 
   @LS2-12.31 @LS2-C.24
   Scenario: Master of Attack cannot reroll a die that shows a critical

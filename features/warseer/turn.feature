@@ -49,6 +49,8 @@ Feature: The turn
       | 3     | 5      | 5      |
       | 7     | 5      | 7      |
       | 0     | 12     | 10     |
+      | 0     | 10     | 10     |
+      | 0     | 11     | 10     |
 
   @LS2-4.8 @LS2-1.19 @LS2-2.3 @LS2-4.5 @LS2-4.6
   Scenario: A spell is paid in Power, takes effect and goes to History
@@ -75,6 +77,17 @@ Feature: The turn
     When the south player plays Fireball on the creature on c6
     Then the action is refused under rule LS2-2.3
     And the south player holds in hand: Fireball
+
+  @LS2-2.3
+  Scenario: A card is paid with exactly the Power it costs
+    Given the battlefield:
+      | hex | creature | player | health |
+      | c6  | Ogre     | north  | 4      |
+    And the south player holds in hand: Fireball
+    And the south player's Power is 2
+    When the south player plays Fireball on the creature on c6
+    Then the creature on c6 has 2 wounds
+    And the south player's Power is 0
 
   @LS2-4.9 @LS2-2.6
   Scenario: At most one support card is discarded to History each turn

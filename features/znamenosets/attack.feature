@@ -107,7 +107,7 @@ Feature: Attack
     Then the warrior at d5 is a green standard-bearer with 1 wound
     And the warrior at d4 is a blue pikeman with 1 wound
 
-  @ZN-8.5 @ZN-C.11
+  @ZN-8.5 @ZN-C.11 @ZN-8.3
   Scenario: An attack strength equal to the target's current strength wounds both warriors
     Given the board:
       | cell | warrior           | side  |
@@ -119,6 +119,19 @@ Feature: Attack
     When the warrior at d4 attacks the warrior at d5
     Then the warrior at d5 is a green heavy infantryman with 1 wound
     And the warrior at d4 is a blue heavy infantryman with 1 wound
+
+  @ZN-8.5 @ZN-8.3
+  Scenario: An attack one stronger than the target's current strength wounds the target alone
+    Given the board:
+      | cell | warrior           | side  | wounds |
+      | d4   | heavy infantryman | blue  | 0      |
+      | d5   | heavy infantryman | green | 1      |
+      | a1   | standard-bearer   | blue  | 0      |
+      | g8   | standard-bearer   | green | 0      |
+    And blue is to play in the attack phase
+    When the warrior at d4 attacks the warrior at d5
+    Then the warrior at d5 is a green heavy infantryman with 2 wounds
+    And the warrior at d4 is a blue heavy infantryman with 0 wounds
 
   @ZN-8.5 @ZN-9.2
   Scenario: An archer shooting an equal enemy two cells away is wounded too

@@ -58,7 +58,7 @@ Feature: Warriors
       | heavy infantryman | 3      | 2        |
       | standard-bearer   | 2      | 1        |
 
-  @ZN-3.5 @ZN-8.4
+  @ZN-3.5 @ZN-8.4 @ZN-8.7
   Scenario: A wound taken in an attack lowers current strength by one
     Given the board:
       | cell | warrior         | side  |

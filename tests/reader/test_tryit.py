@@ -145,7 +145,7 @@ def test_a_creature_placed_on_the_hex_board_is_run_and_downloads_as_a_question(
     context.close()
 
 
-TABLE_EXAMPLE = "#scenario-classic-ranged-12"  # a line between a guard and a wall that overlap
+TABLE_EXAMPLE = "#scenario-classic-ranged-15"  # a line between a guard and a wall that overlap
 
 
 def test_the_classic_table_editor_moves_places_and_lays_and_its_question_runs(

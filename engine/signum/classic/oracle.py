@@ -20,8 +20,16 @@ action the proof applies:
   its melee weapon (LS1-15.4, LS1-C.17);
 - a shot: no move, no contact, within range, as many dice as the card gives, each hit
   1 damage (LS1-13);
-- summoning, terrain, building, relics, spells with their words, tactics with the
-  reveal option, the beginning phase of the next turn, the mulligan, victory.
+- a spell: its word (LS1-2.6); damage taken as the card says; an armour spell adds its
+  tokens to those the creature has (LS1-16.1);
+- the beginning phase of the next turn: 1 Prosperity, the City untapped, the creatures
+  ready, the fight count of every creature of both players back to none (LS1-6.2,
+  LS1-12.8), the draw after a discard at ten (LS1-6.3);
+- summoning, terrain, building, relics, tactics with the reveal option, the mulligan,
+  victory.
+
+:mod:`engine.signum.classic.offered` checks the other way round: what ``legal_actions``
+offers at a state, against what the rules allow.
 
 Damage is checked as a whole: what a creature lost in armour tokens, relic tokens and
 health together equals the damage the rules give it (or it died).
@@ -662,6 +670,11 @@ def _check_spell(before: GameState, action: a.CastSpell, after: GameState) -> No
         _require(kind in WORDS[card.target], f"a {card.target} effect touched a {kind} (LS1-2.6)")
         if card.effect is Effect.DAMAGE:
             _took(before, after, target, card.amount, card.magical)
+        elif card.effect is Effect.ARMOUR:
+            _require(
+                after.creature(target.id).armour == target.armour + card.amount,
+                "an armour spell adds its tokens to those the creature has (LS1-16.1)",
+            )
     _check_payment(before, after, card.cost, player)
 
 
@@ -782,6 +795,10 @@ def _check_next_turn(before: GameState, after: GameState) -> None:
     _require(
         not any(c.activated for c in after.creatures_of(player)),
         "the beginning phase readies the creatures",
+    )
+    _require(
+        not any(c.fights for c in after.creatures),
+        "a new turn: every creature, of either player, may fight again (LS1-12.8)",
     )
     discarded = len(old.hand) >= 10
     drew = 1 if len(old.deck) else 0

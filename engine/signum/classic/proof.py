@@ -3,7 +3,8 @@ invariants. One implementation for the proof tests and the benchmarks.
 
 What a :class:`Plan` checks at each state: the invariants (:mod:`invariants`), that the
 Battle Deck cards are conserved across the zones, that ``legal_actions`` is empty exactly
-when the game is over and never lists an action twice; ``sample`` more listed actions
+when the game is over, never lists an action twice, and offers what the rules allow
+(:mod:`offered`); ``sample`` more listed actions
 are applied, through the oracle too; ``probes`` random, mostly illegal actions are refused
 with an ``LS1-`` rule and leave the state exactly as it was (its snapshot is compared
 every ``text_every``-th state), or, being legal after all (a path nobody listed), go
@@ -28,6 +29,7 @@ from engine.core.errors import RuleViolation
 from engine.signum.classic.actions import Action, Equip
 from engine.signum.classic.game import apply, legal_actions
 from engine.signum.classic.invariants import InvariantError, check_cards, check_state
+from engine.signum.classic.offered import check_offered
 from engine.signum.classic.oracle import check_action
 from engine.signum.classic.probes import near_action, random_action
 from engine.signum.classic.sample import DECKS, sample_game
@@ -152,6 +154,7 @@ def checked_game(seed: int, plan: Plan, tally: Tally) -> GameState:
             listed = set(actions)
             _require(len(listed) == len(actions), "an action is listed twice")
             tally.listed += len(actions)
+            check_offered(state, actions)
             for action in rng.sample(actions, min(plan.sample, len(actions))):
                 applied(state, action, SeededDice(rng.randrange(1 << 30)), tally)
             if plan.probes:

@@ -28,6 +28,7 @@ from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.game import apply, legal_actions
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.invariants import InvariantError, check_cards, check_state
+from engine.signum.warseer.offered import check_offered
 from engine.signum.warseer.oracle import check_action
 from engine.signum.warseer.ruleset import DEFAULT_RULESET
 from engine.signum.warseer.sample import DECKS, FEATS_DECK, sample_game
@@ -206,6 +207,7 @@ def checked_game(seed: int, plan: Plan, tally: Tally) -> GameState:
             listed = set(actions)
             _require(len(listed) == len(actions), "an action is listed twice")
             tally.listed += len(actions)
+            check_offered(state, actions)
             if plan.probes:
                 text = dumps(state) if plan.text_every and ply % plan.text_every == 0 else None
                 for _ in range(plan.probes):
