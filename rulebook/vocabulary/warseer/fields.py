@@ -15,8 +15,10 @@ from typing import Any
 
 from engine.signum.warseer.hexes import LETTERS
 from engine.signum.warseer.ruleset import DEFAULT_RULESET
-from rulebook.vocabulary import common  # noqa: F401  (the shared fields and steps)
-from rulebook.vocabulary.catalog import LANGUAGES
+from rulebook.vocabulary import (
+    common,  # noqa: F401  (the shared fields and steps)
+    tables,
+)
 from rulebook.vocabulary.fields import Field, term_field, value_field
 from rulebook.vocabulary.steps import VOCABULARY, TableShape
 from rulebook.vocabulary.warseer.composed import (
@@ -56,7 +58,6 @@ from rulebook.vocabulary.warseer.terms import (
 )
 from rulebook.vocabulary.warseer.terms import CREATURE_NAMES as CREATURE_NAMES  # for Try it
 from rulebook.vocabulary.wording import Message
-from rulebook.vocabulary.world import StepFailed
 
 
 def ranks(text: str) -> tuple[int, ...]:
@@ -234,34 +235,12 @@ CARDS = TableShape(
 
 def cell_value(kind: Field, text: str) -> Any:
     """A table cell in either language, as its value (a list for a field of many)."""
-    text = text.strip()
-    if kind.regex is not None:
-        items = [kind.convert(item.strip()) for item in kind.items(text)]
-        return items if kind.many else items[0]
-    for language in LANGUAGES:
-        try:
-            items = [
-                None if word.strip() == kind.blank else kind.convert(kind.english(word, language))
-                for word in kind.items(text)
-            ]
-        except KeyError:
-            continue
-        return [i for i in items if i is not None] if kind.many else items[0]
-    raise StepFailed("unknown word: {word}", word=text)
+    return tables.table_value(kind, text, spelled_values=False)
 
 
 def read_rows(datatable: list[list[str]], shape: TableShape) -> list[dict[str, Any]]:
     """Each row as its columns' values; a blank cell is left out (its default applies)."""
-    header_field = VOCABULARY.fields["Header"]
-    header = [cell_value(header_field, name) for name in datatable[0]]
-    rows = []
-    for row in datatable[1:]:
-        values = {}
-        for column, text in zip(header, row, strict=True):
-            if text.strip():
-                values[column] = cell_value(VOCABULARY.fields[shape.field_type(column)], text)
-        rows.append(values)
-    return rows
+    return tables.read_rows(datatable, shape, spelled_values=False)
 
 
 def listed(values: list[Any] | None) -> list[Any]:
