@@ -9,38 +9,12 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from rulebook.commandline import ArgumentParser, bad_input, exit_codes_help
 from rulebook.exits import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK
 from rulebook.vocabulary.catalog import LANGUAGES
 from rulebook.vocabulary.wording import N_
 
-EXIT_CODES = (  # the one list: --help and the book's "Asking a rule question" page show it
-    (EXIT_OK, N_("every scenario holds (for build: the books are built)")),
-    (
-        EXIT_FAILED,
-        N_("a scenario does not hold: a step failed, or an action was refused no step expected"),
-    ),
-    (
-        EXIT_BAD_INPUT,
-        N_("bad input: a missing or malformed file, an unknown step, a bad argument; nothing ran"),
-    ),
-)
 BOOK_FORMATS = ("html", "pdf", "epub")  # html first: the others reuse what it read
-
-
-class ArgumentParser(argparse.ArgumentParser):
-    """argparse, with bad arguments exiting 2 after one line (not the whole usage)."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(EXIT_BAD_INPUT, f"rulebook: error: {message} (see 'rulebook --help')\n")
-
-
-def exit_codes_help() -> str:
-    return "exit status:\n" + "\n".join(f"  {code}  {meaning}" for code, meaning in EXIT_CODES)
-
-
-def bad_input(error: object) -> int:
-    print(f"rulebook: {error}", file=sys.stderr)
-    return EXIT_BAD_INPUT
 
 
 # check
@@ -88,7 +62,7 @@ def upgrade(paths: list[Path], language: str | None) -> None:
     """Rewrite each question in the current wording, and say so for each one changed."""
     from rulebook.scenarios.gherkin import language_of, read_bytes, text_of
     from rulebook.scenarios.upgrade import upgrade_file
-    from rulebook.vocabulary.wording import N_, say
+    from rulebook.vocabulary.wording import say
 
     for path in paths:
         changed = upgrade_file(path)

@@ -6,7 +6,10 @@ editions; each edition says so in its own rules.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from enum import Enum
+from types import MappingProxyType
+from typing import Generic, Protocol, Self, TypeVar
 
 
 class CardType(Enum):
@@ -38,3 +41,34 @@ class CardType(Enum):
 
 
 CREATURE_TYPES = frozenset({CardType.HERO, CardType.CHARACTER, CardType.MINION})
+
+
+class Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+CardT = TypeVar("CardT", bound=Named)
+
+
+class Cards(Generic[CardT]):
+    """Every card a game knows, by name: what both editions' card pools share. An edition's
+    pool is a frozen dataclass of one field, ``cards``, with its own questions added."""
+
+    cards: Mapping[str, CardT]
+
+    @classmethod
+    def of(cls, cards: Iterable[CardT]) -> Self:
+        """The pool of ``cards``; ValueError for two different cards of one name."""
+        found: dict[str, CardT] = {}
+        for card in cards:
+            if card.name in found and found[card.name] != card:
+                raise ValueError(f"two different cards are named {card.name!r}")
+            found[card.name] = card
+        return cls(MappingProxyType(found))  # type: ignore[call-arg]  # the dataclass's init
+
+    def __getitem__(self, name: str) -> CardT:
+        return self.cards[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.cards

@@ -7,8 +7,13 @@ change one.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+
+from engine.core.dice import Dice
+
+SHUFFLE = "shuffle"
+"""The die a shuffle rolls: one pick of a card at a time, so a scenario's script can state it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,3 +68,15 @@ class Pile:
 
     def count(self, card: str) -> int:
         return self.cards.count(card)
+
+
+def shuffled(dice: Dice, cards: Sequence[str]) -> tuple[str, ...]:
+    """The cards in an order the dice choose, one pick at a time (so a script can state it)."""
+    left = list(cards)
+    order = []
+    while left:
+        faces = sorted(set(left))
+        pick = faces[0] if len(faces) == 1 else dice.roll(SHUFFLE, faces)
+        left.remove(pick)
+        order.append(pick)
+    return tuple(order)

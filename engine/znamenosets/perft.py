@@ -31,9 +31,9 @@ True
 
 from __future__ import annotations
 
-from engine.znamenosets.fast.convert import to_action
+from engine.znamenosets.fast.convert import pack, to_action
 from engine.znamenosets.fast.generate import count_actions, packed_actions
-from engine.znamenosets.fast.packed import Packed, pack
+from engine.znamenosets.fast.packed import Packed
 from engine.znamenosets.fast.play import play as fast_play
 from engine.znamenosets.game import legal_actions, play
 from engine.znamenosets.notation import action_to_text

@@ -7,6 +7,7 @@ import importlib
 import sys
 from pathlib import Path
 
+from rulebook.commandline import ArgumentParser
 from rulebook.decks import EDITIONS
 from rulebook.decks.files import BadDeck, DeckFile, read_deck
 from rulebook.vocabulary.catalog import LANGUAGES
@@ -55,8 +56,6 @@ def command_deck_check(arguments: argparse.Namespace) -> int:
 
 
 def add_deck_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    from rulebook.cli import ArgumentParser
-
     deck = commands.add_parser("deck", help="check a deck file against its edition's rules")
     actions = deck.add_subparsers(dest="deck_command", required=True, parser_class=ArgumentParser)
     check = actions.add_parser(

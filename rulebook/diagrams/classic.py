@@ -18,13 +18,21 @@ True
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from rulebook.diagrams.phrasebook import Phrasebook
-from rulebook.diagrams.tabletop import (
+from rulebook.diagrams.signum import (
+    PLAYERS,
+    creature_phrase,
+    described,
+    in_words,
+    initials,
+    player_entries,
+    token_entries,
+)
+from rulebook.diagrams.tablescene import (
     EDGES,
     Band,
     Disc,
@@ -34,12 +42,10 @@ from rulebook.diagrams.tabletop import (
     Stroke,
     TableView,
     Template,
-    render_table,
 )
+from rulebook.diagrams.tabletop import render_table
 
 GAME = "classic"
-PLAYERS = ("south", "north")
-"""The players, named by the edge where they sit (LS1-4.1): each one's own edge."""
 FROM_VOCABULARY = {"diagram card": "card"}
 """The names of cards are the scenario vocabulary's words: a diagram calls a creature what
 the scenario beside it calls it."""
@@ -201,39 +207,9 @@ def _size(snapshot: Mapping[str, Any]) -> float:
         raise ValueError(f"malformed {GAME} table: {snapshot.get('table')!r}") from None
 
 
-def initials(creatures: list[Creature]) -> dict[str, str]:
-    """A short label for each creature: the initials of its name, numbered if shared.
-
-    >>> c = [Creature(str(i), n, "south", "character", 0, 0, 3, 1, 0)
-    ...      for i, n in enumerate(["Heavy Infantry", "Imp", "Imp"])]
-    >>> initials(c)
-    {'0': 'HI', '1': 'Im1', '2': 'Im2'}
-    """
-    short = {}
-    for creature in creatures:
-        words = [w for w in creature.name.replace("-", " ").split() if w[:1].isalpha()]
-        if len(words) >= 2:
-            short[creature.id] = (words[0][0] + words[1][0]).upper()
-        else:
-            short[creature.id] = (words[0][:2] if words else creature.name[:2]).capitalize()
-    counts = Counter(short.values())
-    seen: Counter[str] = Counter()
-    for creature in creatures:
-        label = short[creature.id]
-        if counts[label] > 1:
-            seen[label] += 1
-            short[creature.id] = f"{label}{seen[label]}"
-    return short
-
-
-def _creature(creature: Creature, labels: Phrasebook) -> str:
-    player = labels.word("diagram player", creature.player)
-    return labels.phrase("creature", name=creature.name, player=player)
-
-
 def _at(creature: Creature, labels: Phrasebook) -> str:
     fields = {
-        "creature": _creature(creature, labels),
+        "creature": creature_phrase(creature, labels),
         "position": _position(creature.x, creature.y),
         "wounds": creature.wounds,
         "health": creature.health,
@@ -269,7 +245,7 @@ def _sentences(
         old = {c.id: c for c in before}
         for creature in after:
             was = old.get(creature.id)
-            name = _creature(creature, labels)
+            name = creature_phrase(creature, labels)
             here = _position(creature.x, creature.y)
             if was is None:
                 said.append(labels.phrase("placed", creature=name, position=here))
@@ -292,7 +268,7 @@ def _sentences(
                 position = _position(creature.x, creature.y)
                 said.append(
                     labels.phrase(
-                        "removed", creature=_creature(creature, labels), position=position
+                        "removed", creature=creature_phrase(creature, labels), position=position
                     )
                 )
         said = [labels.separator.join(said) if said else labels.phrase("unchanged")]
@@ -390,11 +366,7 @@ def _legend(
 ) -> list[tuple[str, str]]:
     """The players, the marks and the creatures this diagram shows, each with its meaning."""
     word = lambda key: labels.word("diagram legend", key)  # noqa: E731
-    entries = [
-        (f"side:{p}", labels.word("diagram player", p))
-        for p in PLAYERS
-        if p in {c.player for c in creatures}
-    ]
+    entries = player_entries(creatures, labels)
     roles = {d.role for d in scene.discs if d.role and not d.ghost}
     entries += [
         (role, word(role)) for role in ("destination", "target", "changed") if role in roles
@@ -420,13 +392,8 @@ def _legend(
         entries.append(("template:open", word("template")))
     if any(t.blocks_sight for t in templates):
         entries.append(("template:blocking", word("blocking")))
-    entries += [(f"token:{short[c.id]}", _creature(c, labels)) for c in creatures]
+    entries += token_entries(creatures, short, labels)
     return entries
-
-
-def _in_words(creatures: list[Creature], labels: Phrasebook) -> list[Creature]:
-    """The creatures with their cards' names in the page's language."""
-    return [replace(c, name=labels.word("diagram card", c.name)) for c in creatures]
 
 
 def diagram(
@@ -439,8 +406,8 @@ def diagram(
 ) -> str | None:
     """``after`` drawn from above, with what changed since ``before`` marked; None for an
     empty table that nothing happened on (a step that only states cards)."""
-    creatures = _in_words(_creatures(after), labels)
-    previous = _in_words(_creatures(before), labels) if before is not None else None
+    creatures = in_words(_creatures(after), labels)
+    previous = in_words(_creatures(before), labels) if before is not None else None
     roles, gone = _roles(previous, creatures)
     short = initials(creatures)
     overlay = _overlay(after)
@@ -493,7 +460,7 @@ def diagram(
     if terrain:
         names = labels.separator.join(t.name for t in terrain)
         sentences.append(labels.phrase("terrain", templates=names))
-    description = " ".join(f"{s[:1].upper()}{s[1:]}." for s in sentences)
+    description = described(sentences)
     edge_names = {edge: labels.word("diagram edge", edge) for edge in EDGES}
     return render_table(
         TableView(size=_size(after)),

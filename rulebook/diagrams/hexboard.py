@@ -19,203 +19,51 @@ Only plain SVG 1.1 is used (markers, polygons, text), which librsvg draws for pr
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Literal
-from xml.etree import ElementTree
 from xml.etree.ElementTree import Element, SubElement
 
-from rulebook.diagrams.elements import css_class, highlight, number, points, text
-from rulebook.diagrams.hexgrid import HexLayout
-from rulebook.diagrams.layout import Point
-from rulebook.diagrams.legend import LINE_HEIGHT, SWATCH, legend_size
-from rulebook.diagrams.legend import legend as plain_legend
-from rulebook.diagrams.styles import (
-    AXIS_TEXT,
-    BACKGROUND,
-    CELL_FILL,
-    CELL_STROKE,
-    ROLE_STYLES,
-    WOUND_FILL,
-    WOUND_RING,
-    side_style,
+from rulebook.diagrams.canvas import (
+    arrowhead,
+    background,
+    canvas,
+    canvas_size,
+    disc_swatch,
+    finished,
+    keyed_legend,
+    xml,
 )
+from rulebook.diagrams.canvas import line as _line
+from rulebook.diagrams.elements import css_class, highlight, number, points
+from rulebook.diagrams.hexgrid import HexLayout
+from rulebook.diagrams.hexpieces import badge, disc_centre, piece
+from rulebook.diagrams.hexscene import (
+    ARROW_STYLES,
+    BLOCKING,
+    CASING,
+    COUNTER_STYLES,
+    DISC,
+    HEADED,
+    NAME_FONT,
+    NAME_HALO,
+    NAME_RISE,
+    NAME_TEXT,
+    TERRAIN_STYLES,
+    ZONE_TINTS,
+    Arrow,
+    Counter,
+    Ground,
+    HexScene,
+    check,
+)
+from rulebook.diagrams.layout import Point
+from rulebook.diagrams.legend import SWATCH
+from rulebook.diagrams.styles import AXIS_TEXT, CELL_FILL, CELL_STROKE
 
-SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 IDENT = "hexes-0000"  # stands for the id until the drawing's hash is known
-LEGEND_GAP = 12
 AXIS_FONT = 13
 EDGE_ROOM = 16.0
 """Room above and below the board's coordinates for the names of its edges."""
-
-# Sizes as shares of a hex's inner radius (centre to the middle of a side).
-DISC = 0.6
-DISC_DROP = 0.12
-"""The disc sits a little south of the hex's centre: the hex's name is above it."""
-NAME_RISE = 0.74
-NAME_FONT = 0.54
-"""Big enough to read on a phone: a whole battlefield shrunk to a 400 px screen keeps its
-hexes' names at 9 px or more."""
-LABEL_FONT = 0.55
-NAME_HALO = 3.0
-"""The names are written last, each on a halo of its hex's colour: an arrow or a path
-crossing a hex never hides its name."""
-BADGE = 0.25
-BADGE_FONT = 0.34
-
-TERRAIN_STYLES: dict[str, tuple[str, str]] = {  # fill, outline
-    "forest": ("#b9d9a5", "#4f7a3a"),
-    "hill": ("#ead9a8", "#8c6a2c"),
-    "impassable": ("#6f6f6f", "#333333"),
-    "other": ("#d9d2c0", "#7d7461"),
-}
-BLOCKING = "#3d2f22"
-"""The hatching of terrain that blocks line of sight (white over Impassable)."""
-NAME_TEXT = "#6b6659"
-ZONE_TINTS = {"south": "#dbe6f5", "north": "#fbe6cc", "": "#e4e4e4"}
-"""A deployment zone's hexes: a pale shade of its side's colour (see styles.SIDE_STYLES)."""
-
-Style = Literal["attack", "push", "path", "run", "sight-clear", "sight-blocked"]
-ARROW_STYLES: dict[str, tuple[str, str, float]] = {  # colour, dash, width
-    "attack": ("#0072b2", "", 3.0),
-    "push": ("#d55e00", "6 3", 3.0),
-    "path": ("#1a1a1a", "", 2.0),
-    "run": ("#1a1a1a", "5 3", 2.0),
-    "sight-clear": ("#009e73", "", 2.5),
-    "sight-blocked": ("#d62828", "5 3", 2.5),
-}
-CASING = 5.0
-"""How much wider a line of sight is drawn under the attack that follows it."""
-HEADED = ("attack", "push", "path", "run")
-"""The styles drawn with an arrowhead; a line of sight has none (it goes both ways)."""
-
-COUNTER_STYLES: dict[str, tuple[str, str, str]] = {  # fill, rim, text
-    "wounds": (WOUND_FILL, WOUND_RING, "#ffffff"),
-    "armour": ("#4a5a6a", "#ffffff", "#ffffff"),
-    "stun": ("#f0e442", "#6b6000", "#1a1a1a"),
-    "poison": ("#117733", "#ffffff", "#ffffff"),
-    "disease": ("#8c510a", "#ffffff", "#ffffff"),
-    "uses": ("#6a3d9a", "#ffffff", "#ffffff"),
-}
-"""Each counter's colours; its shape differs too (a shield, a square, circles)."""
-STATUSES = ("stun", "poison", "disease", "uses")
-"""The counters written in a row under the disc, in this order."""
-
-
-@dataclass(frozen=True, slots=True)
-class Ground:
-    """Terrain on one hex: its kind (``forest``, ``wall``...), its name for the tooltip and
-    its abilities. Forest and Hill are drawn each its own way, anything else Impassable
-    as Impassable and the rest as plain terrain; what blocks line of sight without being
-    Difficult (which always does) is hatched."""
-
-    hex: str
-    kind: str
-    name: str
-    difficult: bool = False
-    impassable: bool = False
-    blocks_sight: bool = False
-
-    @property
-    def look(self) -> str:
-        """How the hex is drawn: a key of :data:`TERRAIN_STYLES`."""
-        if self.kind in ("forest", "hill"):
-            return self.kind
-        return "impassable" if self.impassable or self.kind == "impassable" else "other"
-
-    @property
-    def hatched(self) -> bool:
-        return self.blocks_sight and not self.difficult
-
-
-@dataclass(frozen=True, slots=True)
-class Counter:
-    """A badge on a creature: ``kind`` is a key of :data:`COUNTER_STYLES`, ``text`` what it
-    shows (a number, or a status token's letter in the page's language)."""
-
-    kind: str
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class Piece:
-    """A creature on a hex, already in the page's words: ``label`` on its disc, ``name`` its
-    full description (its tooltip). A ``hero`` gets an inner ring, a ``minion`` a dashed rim."""
-
-    hex: str
-    side: str
-    label: str
-    name: str
-    kind: str = "character"
-    counters: tuple[Counter, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Arrow:
-    """A line through hexes: an attack or a push (two hexes), a path (any), a line of sight
-    (two hexes, centre to centre). A push of one hex found nowhere to go."""
-
-    hexes: tuple[str, ...]
-    style: Style
-    segment: tuple[Point, Point] | None = None
-    """For a line of sight: the clear line found, in the board's plane
-    (:meth:`HexLayout.from_plane`); without one it runs from centre to centre."""
-
-
-@dataclass(frozen=True)
-class HexScene:
-    """Everything one diagram shows. ``highlight`` outlines hexes by role (see ROLE_STYLES)."""
-
-    ground: Sequence[Ground] = ()
-    pieces: Sequence[Piece] = ()
-    arrows: Sequence[Arrow] = ()
-    highlight: Mapping[str, str] = field(default_factory=dict)
-    zones: Mapping[str, str] = field(default_factory=dict)
-    """Hex -> the side whose deployment zone it is: those hexes are tinted its colour."""
-
-
-def check(layout: HexLayout, scene: HexScene) -> None:
-    """One clear ValueError for anything the board cannot show."""
-    named = [(g.hex, "terrain") for g in scene.ground] + [(p.hex, p.name) for p in scene.pieces]
-    named += [(h, f"{a.style} arrow") for a in scene.arrows for h in a.hexes]
-    named += [(h, f"{role} highlight") for h, role in scene.highlight.items()]
-    named += [(h, f"{side} zone") for h, side in scene.zones.items()]
-    for hex_name, what in named:
-        if hex_name not in layout:
-            raise ValueError(f"{what} on {hex_name!r}, not a hex of the board")
-    taken = [p.hex for p in scene.pieces]
-    if len(set(taken)) < len(taken):
-        raise ValueError("two creatures on one hex")
-    for arrow in scene.arrows:
-        if not arrow.hexes or (arrow.style != "push" and len(arrow.hexes) < 2):
-            raise ValueError(f"a {arrow.style} arrow needs a start and an end")
-    for role in scene.highlight.values():
-        if role not in ROLE_STYLES:
-            raise ValueError(f"unknown highlight role {role!r}")
-    for counter in (c for p in scene.pieces for c in p.counters):
-        if counter.kind not in COUNTER_STYLES:
-            raise ValueError(f"unknown counter {counter.kind!r}")
-
-
-def _xml(element: Element) -> str:
-    return ElementTree.tostring(element, encoding="unicode")
-
-
-def _line(a: Point, b: Point, colour: str, dash: str, width: float, css: str) -> Element:
-    attrs = {
-        "class": css,
-        "x1": number(a[0]),
-        "y1": number(a[1]),
-        "x2": number(b[0]),
-        "y2": number(b[1]),
-        "stroke": colour,
-        "stroke-width": number(width),
-    }
-    if dash:
-        attrs["stroke-dasharray"] = dash
-    return Element("line", attrs)
 
 
 def _chords(
@@ -350,103 +198,6 @@ def _axes(layout: HexLayout, edge_names: Mapping[str, str]) -> Element:
     return group
 
 
-def disc_centre(layout: HexLayout, hex_name: str) -> Point:
-    """Where a creature's disc (and an arrow's end) sits in ``hex_name``."""
-    x, y = layout.centre(hex_name)
-    return (x, round(y + layout.inner_radius * DISC_DROP, 2))
-
-
-def _badge(counter: Counter, at: Point, size: float) -> Element:
-    fill, rim, colour = COUNTER_STYLES[counter.kind]
-    x, y = at
-    group = Element("g", {"class": f"counter {counter.kind}"})
-    if counter.kind == "armour":  # a shield
-        outline = [
-            (x - size, y - size * 0.8),
-            (x, y - size * 1.1),
-            (x + size, y - size * 0.8),
-            (x + size * 0.8, y + size * 0.5),
-            (x, y + size * 1.15),
-            (x - size * 0.8, y + size * 0.5),
-        ]
-        shape = Element("polygon", {"points": points(outline)})
-    elif counter.kind == "uses":  # a marker: a square
-        shape = Element(
-            "rect",
-            {
-                "x": number(x - size),
-                "y": number(y - size),
-                "width": number(2 * size),
-                "height": number(2 * size),
-                "rx": number(size * 0.25),
-            },
-        )
-    else:
-        shape = Element("circle", {"cx": number(x), "cy": number(y), "r": number(size)})
-    shape.set("fill", fill)
-    shape.set("stroke", rim)
-    shape.set("stroke-width", "1.2")
-    group.append(shape)
-    if counter.text:
-        group.append(
-            text(counter.text, at, size * BADGE_FONT / BADGE, "counter-text", colour, True)
-        )
-    return group
-
-
-def _piece(layout: HexLayout, piece: Piece) -> Element:
-    style = side_style(piece.side)
-    inner = layout.inner_radius
-    x, y = disc_centre(layout, piece.hex)
-    radius = inner * DISC
-    kind = css_class(piece.kind)
-    group = Element(
-        "g", {"class": f"creature {kind} side-{css_class(piece.side)}", "data-hex": piece.hex}
-    )
-    SubElement(group, "title").text = piece.name
-    body = {
-        "class": "creature-body",
-        "cx": number(x),
-        "cy": number(y),
-        "r": number(radius),
-        "fill": style.fill,
-        "stroke": style.stroke,
-        "stroke-width": "1.5",
-    }
-    if piece.kind == "minion":
-        body["stroke-dasharray"] = "3 2"
-    SubElement(group, "circle", body)
-    if piece.kind == "hero":
-        SubElement(
-            group,
-            "circle",
-            {
-                "class": "hero-ring",
-                "cx": number(x),
-                "cy": number(y),
-                "r": number(radius - 2.5),
-                "fill": "none",
-                "stroke": style.text,
-                "stroke-width": "1",
-            },
-        )
-    group.append(text(piece.label, (x, y), inner * LABEL_FONT, "creature-label", style.text, True))
-    size = inner * BADGE
-    corners = {
-        "armour": (x - inner * 0.55, y - inner * 0.45),
-        "wounds": (x + inner * 0.55, y - inner * 0.45),
-    }
-    row = [c for kind in STATUSES for c in piece.counters if c.kind == kind]
-    step = size * 2.1
-    for counter in piece.counters:
-        if counter.kind in corners:
-            group.append(_badge(counter, corners[counter.kind], size))
-    for index, counter in enumerate(row):
-        at = (x + (index - (len(row) - 1) / 2) * step, y + radius)
-        group.append(_badge(counter, at, size))
-    return group
-
-
 def _toward(a: Point, b: Point, distance: float) -> Point:
     """The point ``distance`` from ``a`` on the way to ``b``."""
     length = math.dist(a, b)
@@ -525,20 +276,7 @@ def _cased(line: Arrow, arrows: Sequence[Arrow]) -> bool:
 
 
 def _arrowhead(style: str) -> Element:
-    marker = Element(
-        "marker",
-        {
-            "id": f"{IDENT}-{style}",
-            "viewBox": "0 0 10 10",
-            "refX": "7",
-            "refY": "5",
-            "markerWidth": "4",
-            "markerHeight": "4",
-            "orient": "auto",
-        },
-    )
-    SubElement(marker, "path", {"d": "M 0 0 L 10 5 L 0 10 z", "fill": ARROW_STYLES[style][0]})
-    return marker
+    return arrowhead(f"{IDENT}-{style}", ARROW_STYLES[style][0], "7", "4", "auto")
 
 
 def swatch(key: str, x: float, y: float) -> Element | None:
@@ -616,38 +354,17 @@ def swatch(key: str, x: float, y: float) -> Element | None:
     if kind == "counter":
         name, _, shown = value.partition(":")
         if name in COUNTER_STYLES:
-            badge = _badge(Counter(name, shown), (x + half, y), half - 1)
-            badge.set("class", f"swatch counter {name}")
-            return badge
+            mark = badge(Counter(name, shown), (x + half, y), half - 1)
+            mark.set("class", f"swatch counter {name}")
+            return mark
     if kind == "creature" and value in ("hero", "minion"):
-        group = Element("g", {"class": f"swatch creature {value}"})
-        circle = {
-            "cx": number(x + half),
-            "cy": number(y),
-            "r": number(half - 1),
-            "fill": "#c4c4c4",
-            "stroke": "#5c5c5c",
-            "stroke-width": "1.5",
-        }
-        if value == "minion":
-            circle["stroke-dasharray"] = "3 2"
-        SubElement(group, "circle", circle)
-        if value == "hero":
-            ring = {**circle, "r": number(half - 3.5), "fill": "none", "stroke": "#ffffff"}
-            ring["stroke-width"] = "1"
-            SubElement(group, "circle", ring)
-        return group
+        return disc_swatch(f"swatch creature {value}", value, x, y)
     return None
 
 
 def legend(entries: Sequence[tuple[str, str]], x: float, y: float) -> Element:
     """The key: legend.py's lines, with this board's own swatches added where they go."""
-    group = plain_legend(entries, x, y)
-    for index, (key, _) in enumerate(entries):
-        mark = swatch(key, x, y + (index + 0.5) * LINE_HEIGHT)
-        if mark is not None:
-            group.append(mark)
-    return group
+    return keyed_legend(entries, x, y, swatch)
 
 
 def render_hexes(
@@ -663,32 +380,13 @@ def render_hexes(
     """The battlefield as an ``<svg>`` string, its key to the right; ValueError for a bad
     scene. ``edge_names`` names the ``north`` and ``south`` edges, written above and below."""
     check(layout, scene)
-    board_width, board_height = layout.size
-    legend_width, legend_height = legend_size(legend_entries)
-    width = math.ceil(board_width + (legend_width + LEGEND_GAP if legend_entries else 0))
-    height = math.ceil(max(board_height, layout.top + legend_height + LEGEND_GAP))
-    root = Element(
-        "svg",
-        {
-            "xmlns": SVG_NAMESPACE,
-            "class": "board-diagram hex-diagram",
-            "role": "img",
-            "aria-labelledby": f"{IDENT}-title {IDENT}-desc",
-            "width": number(width),
-            "height": number(height),
-            "viewBox": f"0 0 {number(width)} {number(height)}",
-            "style": "max-width: 100%; height: auto",
-            "font-family": "sans-serif",
-        },
-    )
-    SubElement(root, "title", {"id": f"{IDENT}-title"}).text = title
-    SubElement(root, "desc", {"id": f"{IDENT}-desc"}).text = description
+    board_width, _ = layout.size
+    size = canvas_size(layout.size, layout.top, legend_entries)
+    root = canvas(size, "board-diagram hex-diagram", IDENT, title, description)
     styles = sorted({a.style for a in scene.arrows if a.style in HEADED and len(a.hexes) > 1})
     if styles:
         SubElement(root, "defs").extend(_arrowhead(style) for style in styles)
-    SubElement(
-        root, "rect", {"class": "background", "width": "100%", "height": "100%", "fill": BACKGROUND}
-    )
+    background(root)
     root.append(_cells(layout, scene.zones))
     order = {name: index for index, name in enumerate(layout.cells())}
     occupied = {p.hex for p in scene.pieces}
@@ -700,7 +398,7 @@ def render_hexes(
         ("lines", [_arrow(layout, a, occupied, _cased(a, over)) for a in under]),
         (
             "creatures",
-            [_piece(layout, p) for p in sorted(scene.pieces, key=lambda p: order[p.hex])],
+            [piece(layout, p) for p in sorted(scene.pieces, key=lambda p: order[p.hex])],
         ),
         (
             "highlights",
@@ -722,7 +420,4 @@ def render_hexes(
     root.append(_axes(layout, edge_names))
     if legend_entries:
         root.append(legend(legend_entries, board_width, layout.top))
-    drawing = _xml(root)
-    digest = hashlib.sha256(drawing.encode())
-    digest.update(id_seed.encode())
-    return drawing.replace(IDENT, f"hexes-{digest.hexdigest()[:12]}")
+    return finished(xml(root), IDENT, "hexes", id_seed)

@@ -15,18 +15,24 @@ from the table (:func:`rulebook.sphinx.diagrams.apart`).
 
 from __future__ import annotations
 
-import hashlib
-import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Literal
-from xml.etree import ElementTree
 from xml.etree.ElementTree import Element, SubElement
 
+from rulebook.diagrams.canvas import (
+    arrowhead,
+    background,
+    canvas,
+    canvas_size,
+    disc,
+    disc_swatch,
+    finished,
+    keyed_legend,
+    xml,
+)
+from rulebook.diagrams.canvas import line as _line
 from rulebook.diagrams.elements import css_class, number, points, text
 from rulebook.diagrams.layout import Point
-from rulebook.diagrams.legend import LINE_HEIGHT, SWATCH, legend_size
-from rulebook.diagrams.legend import legend as plain_legend
+from rulebook.diagrams.legend import SWATCH
 from rulebook.diagrams.styles import (
     AXIS_TEXT,
     BACKGROUND,
@@ -38,139 +44,29 @@ from rulebook.diagrams.styles import (
     WOUND_RING,
     side_style,
 )
+from rulebook.diagrams.tablescene import (
+    EDGE_FONT,
+    EDGES,
+    GRID_STEP,
+    GRID_STROKE,
+    MARGIN,
+    MEASURE,
+    OWN_EDGE_WIDTH,
+    STROKE_STYLES,
+    TEMPLATE_FONT,
+    TEMPLATE_STYLES,
+    TICK_FONT,
+    Band,
+    Disc,
+    Edge,
+    Ring,
+    Scene,
+    Stroke,
+    TableView,
+    Template,
+)
 
-SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 IDENT = "table-0000"  # stands for the id until the drawing's hash is known
-LEGEND_GAP = 12
-MARGIN = {"north": 22.0, "east": 22.0, "south": 36.0, "west": 36.0}
-"""Room outside the table (px): its edge names, and the scale's numbers south and west."""
-GRID_STEP = 10.0
-"""Centimetres between two lines of the faint grid, numbered along the south and west edges."""
-EDGE_FONT = 11
-TICK_FONT = 9
-TEMPLATE_FONT = 10
-OWN_EDGE_WIDTH = 5
-
-GRID_STROKE = "#e2dccb"
-TEMPLATE_STYLES = {  # open ground, and ground that blocks line of sight
-    False: ("#d6e4b8", "#6f8a45"),
-    True: ("#9c8a74", "#4d3f30"),
-}
-STROKE_STYLES: dict[str, tuple[str, str, float]] = {  # colour, dash, width
-    "path": ("#1a1a1a", "", 2.0),
-    "run": ("#1a1a1a", "6 3", 2.0),
-    "sight-clear": ("#009e73", "", 2.5),
-    "sight-blocked": ("#d62828", "5 3", 2.5),
-}
-MEASURE = ("#6a3d9a", "4 3")
-"""Rings and bands: the distances a rule measures."""
-
-Edge = Literal["north", "east", "south", "west"]
-EDGES: tuple[Edge, ...] = ("north", "east", "south", "west")
-
-
-@dataclass(frozen=True, slots=True)
-class Disc:
-    """A creature's base, already in the page's words.
-
-    ``label`` is the short text on it, ``name`` its full description (its tooltip).
-    ``kind`` ``"hero"`` adds an outer ring, ``"minion"`` dashes the rim; ``ghost`` draws
-    only a dashed outline: where the creature stood, or would have stood.
-    """
-
-    x: float
-    y: float
-    diameter: float
-    side: str
-    label: str
-    name: str
-    kind: str = "character"
-    wounds: int = 0
-    role: str | None = None
-    ghost: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Template:
-    """A terrain template: a polygon, which may block line of sight."""
-
-    corners: tuple[tuple[float, float], ...]
-    name: str
-    blocks_sight: bool = False
-    ghost: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Stroke:
-    """A line across the table: a move (``path``, ``run``) or a line of sight."""
-
-    corners: tuple[tuple[float, float], ...]
-    style: Literal["path", "run", "sight-clear", "sight-blocked"]
-
-
-@dataclass(frozen=True, slots=True)
-class Ring:
-    """A distance measured from a base: a circle of ``radius`` cm around ``(x, y)``."""
-
-    x: float
-    y: float
-    radius: float
-    label: str
-
-
-@dataclass(frozen=True, slots=True)
-class Band:
-    """A distance measured from an edge of the table: a line ``distance`` cm inside it."""
-
-    edge: Edge
-    distance: float
-    label: str
-
-
-@dataclass(frozen=True)
-class Scene:
-    """Everything one diagram shows, in drawing order: ground first, bases last."""
-
-    templates: Sequence[Template] = ()
-    bands: Sequence[Band] = ()
-    rings: Sequence[Ring] = ()
-    strokes: Sequence[Stroke] = ()
-    discs: Sequence[Disc] = ()
-    own_edges: Mapping[Edge, str] = field(default_factory=dict)
-    """The edge of each player in the diagram, and that player's side (its colour)."""
-
-
-@dataclass(frozen=True, slots=True)
-class TableView:
-    """A square table of ``size`` cm drawn at ``scale`` px per cm, north at the top."""
-
-    size: float = 60.0
-    scale: float = 7.0
-
-    @property
-    def canvas(self) -> tuple[float, float]:
-        side = self.size * self.scale
-        return (MARGIN["west"] + side + MARGIN["east"], MARGIN["north"] + side + MARGIN["south"])
-
-    def at(self, x: float, y: float) -> Point:
-        """Canvas coordinates of the table point ``x,y`` (cm from the south-west corner)."""
-        return (MARGIN["west"] + x * self.scale, MARGIN["north"] + (self.size - y) * self.scale)
-
-    def length(self, centimetres: float) -> float:
-        return centimetres * self.scale
-
-    def check(self, scene: Scene) -> None:
-        """One clear ValueError for a base or a template that is not a shape on a table."""
-        for disc in scene.discs:
-            if disc.diameter <= 0 or not all(map(math.isfinite, (disc.x, disc.y))):
-                raise ValueError(f"base {disc.name!r} is not a base on the table")
-        for template in scene.templates:
-            if len(template.corners) < 3:
-                raise ValueError(f"template {template.name!r} needs at least three corners")
-
-
-def _xml(element: Element) -> str:
-    return ElementTree.tostring(element, encoding="unicode")
 
 
 def _ground(view: TableView, edge_names: Mapping[Edge, str], own: Mapping[Edge, str]) -> Element:
@@ -235,21 +131,6 @@ def _own_edge(view: TableView, edge: Edge, side: str) -> Element:
     )
     line.set("stroke-linecap", "butt")
     return line
-
-
-def _line(a: Point, b: Point, colour: str, dash: str, width: float, css: str) -> Element:
-    attrs = {
-        "class": css,
-        "x1": number(a[0]),
-        "y1": number(a[1]),
-        "x2": number(b[0]),
-        "y2": number(b[1]),
-        "stroke": colour,
-        "stroke-width": number(width),
-    }
-    if dash:
-        attrs["stroke-dasharray"] = dash
-    return Element("line", attrs)
 
 
 def _template(view: TableView, template: Template) -> Element:
@@ -354,63 +235,25 @@ def _stroke(view: TableView, stroke: Stroke, marker: str) -> Element:
 
 
 def _arrowhead(ident: str) -> Element:
-    marker = Element(
-        "marker",
-        {
-            "id": ident,
-            "viewBox": "0 0 10 10",
-            "refX": "8",
-            "refY": "5",
-            "markerWidth": "5",
-            "markerHeight": "5",
-            "orient": "auto-start-reverse",
-        },
-    )
-    SubElement(marker, "path", {"d": "M 0 0 L 10 5 L 0 10 z", "fill": STROKE_STYLES["path"][0]})
-    return marker
+    return arrowhead(ident, STROKE_STYLES["path"][0], "8", "5", "auto-start-reverse")
 
 
-def _disc(view: TableView, disc: Disc) -> Element:
-    style = side_style(disc.side)
-    cx, cy = view.at(disc.x, disc.y)
-    radius = view.length(disc.diameter / 2)
-    kind = css_class(disc.kind)
-    css = f"base {kind} side-{css_class(disc.side)}" + (" ghost" if disc.ghost else "")
+def _disc(view: TableView, base: Disc) -> Element:
+    style = side_style(base.side)
+    cx, cy = view.at(base.x, base.y)
+    radius = view.length(base.diameter / 2)
+    kind = css_class(base.kind)
+    css = f"base {kind} side-{css_class(base.side)}" + (" ghost" if base.ghost else "")
     group = Element("g", {"class": css})
-    SubElement(group, "title").text = disc.name
-    body = {
-        "class": "base-body",
-        "cx": number(cx),
-        "cy": number(cy),
-        "r": number(radius),
-        "fill": "none" if disc.ghost else style.fill,
-        "stroke": style.stroke,
-        "stroke-width": "2" if disc.ghost else "1.5",
-    }
-    if disc.ghost or disc.kind == "minion":
-        body["stroke-dasharray"] = "3 2"
-    SubElement(group, "circle", body)
-    if disc.kind == "hero" and not disc.ghost:
-        SubElement(
-            group,
-            "circle",
-            {
-                "class": "hero-ring",
-                "cx": number(cx),
-                "cy": number(cy),
-                "r": number(radius - 2.5),
-                "fill": "none",
-                "stroke": style.text,
-                "stroke-width": "1",
-            },
-        )
-    if not disc.ghost:
+    SubElement(group, "title").text = base.name
+    disc(group, "base-body", (cx, cy), radius, style, base.kind, base.ghost)
+    if not base.ghost:
         size = min(radius * 0.9, 11.0)
-        group.append(text(disc.label, (cx, cy), size, "base-label", style.text, True))
-    if disc.wounds > 0 and not disc.ghost:
-        group.append(_wounds(disc.wounds, (cx + radius * 0.75, cy - radius * 0.75)))
-    if disc.role:
-        group.append(_outline(disc.role, (cx, cy), radius + 3))
+        group.append(text(base.label, (cx, cy), size, "base-label", style.text, True))
+    if base.wounds > 0 and not base.ghost:
+        group.append(_wounds(base.wounds, (cx + radius * 0.75, cy - radius * 0.75)))
+    if base.role:
+        group.append(_outline(base.role, (cx, cy), radius + 3))
     return group
 
 
@@ -476,43 +319,13 @@ def swatch(key: str, x: float, y: float) -> Element | None:
             },
         )
     if kind == "base" and value in ("hero", "minion", "ghost"):
-        group = Element("g", {"class": f"swatch base {value}"})
-        circle = {
-            "cx": number(x + half),
-            "cy": number(y),
-            "r": number(half - 1),
-            "fill": "none" if value == "ghost" else "#c4c4c4",
-            "stroke": "#5c5c5c",
-            "stroke-width": "1.5",
-        }
-        if value != "hero":
-            circle["stroke-dasharray"] = "3 2"
-        SubElement(group, "circle", circle)
-        if value == "hero":
-            SubElement(
-                group,
-                "circle",
-                {
-                    "cx": number(x + half),
-                    "cy": number(y),
-                    "r": number(half - 3.5),
-                    "fill": "none",
-                    "stroke": "#ffffff",
-                    "stroke-width": "1",
-                },
-            )
-        return group
+        return disc_swatch(f"swatch base {value}", value, x, y)
     return None
 
 
 def legend(entries: Sequence[tuple[str, str]], x: float, y: float) -> Element:
     """The key: legend.py's lines, with the table's own swatches added where they go."""
-    group = plain_legend(entries, x, y)
-    for index, (key, _) in enumerate(entries):
-        mark = swatch(key, x, y + (index + 0.5) * LINE_HEIGHT)
-        if mark is not None:
-            group.append(mark)
-    return group
+    return keyed_legend(entries, x, y, swatch)
 
 
 def render_table(
@@ -527,30 +340,11 @@ def render_table(
 ) -> str:
     """The table as an ``<svg>`` string, its key to the right; ValueError for a bad scene."""
     view.check(scene)
-    board_width, board_height = view.canvas
-    legend_width, legend_height = legend_size(legend_entries)
-    width = math.ceil(board_width + (legend_width + LEGEND_GAP if legend_entries else 0))
-    height = math.ceil(max(board_height, legend_height + LEGEND_GAP))
-    root = Element(
-        "svg",
-        {
-            "xmlns": SVG_NAMESPACE,
-            "class": "board-diagram table-diagram",
-            "role": "img",
-            "aria-labelledby": f"{IDENT}-title {IDENT}-desc",
-            "width": number(width),
-            "height": number(height),
-            "viewBox": f"0 0 {number(width)} {number(height)}",
-            "style": "max-width: 100%; height: auto",
-            "font-family": "sans-serif",
-        },
-    )
-    SubElement(root, "title", {"id": f"{IDENT}-title"}).text = title
-    SubElement(root, "desc", {"id": f"{IDENT}-desc"}).text = description
+    board_width, _ = view.canvas
+    size = canvas_size(view.canvas, 0, legend_entries)
+    root = canvas(size, "board-diagram table-diagram", IDENT, title, description)
     SubElement(root, "defs").append(_arrowhead(f"{IDENT}-arrow"))
-    SubElement(
-        root, "rect", {"class": "background", "width": "100%", "height": "100%", "fill": BACKGROUND}
-    )
+    background(root)
     root.append(_ground(view, edge_names, scene.own_edges))
     layers = (
         ("templates", [_template(view, t) for t in scene.templates]),
@@ -563,7 +357,4 @@ def render_table(
         SubElement(root, "g", {"class": name}).extend(drawn)
     if legend_entries:
         root.append(legend(legend_entries, board_width, MARGIN["north"]))
-    drawing = _xml(root)
-    digest = hashlib.sha256(drawing.encode())
-    digest.update(id_seed.encode())
-    return drawing.replace(IDENT, f"table-{digest.hexdigest()[:12]}")
+    return finished(xml(root), IDENT, "table", id_seed)

@@ -20,36 +20,53 @@ True
 from __future__ import annotations
 
 import functools
-from collections import Counter as Tally
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
-from rulebook.diagrams.hexboard import (
-    EDGE_ROOM,
-    STATUSES,
-    Arrow,
-    Counter,
-    Ground,
-    HexScene,
-    Piece,
-    render_hexes,
-)
+from rulebook.diagrams.hexboard import EDGE_ROOM, render_hexes
 from rulebook.diagrams.hexgrid import HexLayout
+from rulebook.diagrams.hexscene import Arrow, Counter, Ground, HexScene, Piece
 from rulebook.diagrams.phrasebook import Phrasebook
+from rulebook.diagrams.signum import (
+    PLAYERS,
+    creature_phrase,
+    described,
+    in_words,
+    initials,
+    player_entries,
+    token_entries,
+)
+from rulebook.diagrams.warseer_snapshot import (
+    COUNTERS,
+    LOOKS,
+    Creature,
+    View,
+    board_size,
+    changed,
+    read_creatures,
+    read_ground,
+    read_overlay,
+    read_zones,
+    scenario_view,
+)
 
-GAME = "warseer"
-PLAYERS = ("south", "north")
-"""The players, named by the edge of the battlefield where they deploy."""
+__all__ = [  # a game's diagrams module (see rulebook.games), and what the Try it board reads
+    "ENGLISH_LABELS",
+    "FROM_VOCABULARY",
+    "Creature",
+    "changed",
+    "diagram",
+    "initials",
+    "layout",
+    "view",
+]
+
+view = scenario_view  # the part of the battlefield a scenario's diagrams draw
+
 FROM_VOCABULARY = {"diagram card": "card", "diagram terrain": "terrain kind"}
 """The names of cards and of terrain kinds are the scenario vocabulary's words: a diagram
 calls a creature or a Forest what the scenario beside it calls it."""
-OVERLAY = ("attacks", "pushes", "sight", "paths")
-"""What a scenario world adds to the engine's snapshot: what its step did or measured."""
-LOOKS = ("forest", "hill", "impassable", "other")
-"""How terrain is drawn (:attr:`Ground.look`), in legend order."""
-COUNTERS = ("wounds", "armour", *STATUSES)
-
 ENGLISH_LABELS = Phrasebook(
     words={
         "diagram edge": {"north": "north", "south": "south"},
@@ -127,34 +144,6 @@ ENGLISH_LABELS = Phrasebook(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Creature:
-    """A creature as a diagram sees it: its counters by name (see :data:`COUNTERS`)."""
-
-    id: str
-    name: str
-    player: str
-    kind: str
-    hex: str
-    health: int
-    counts: tuple[tuple[str, int], ...]
-    relics: tuple[tuple[str, int, int], ...] = ()  # card, armour, markers
-    """A hero's relics: card, armour tokens, multiple-use markers. The hero's badges count
-    the relics' tokens too: they are what protects it and what it can still use."""
-
-
-def changed(before: Mapping[str, Any], after: Mapping[str, Any]) -> bool:
-    """Whether a step changed what a diagram shows: where the creatures stand and their
-    counters, the terrain, or what the step did (a phase, Power or a card drawn alone
-    draws nothing)."""
-    return _shown(before) != _shown(after)
-
-
-def _shown(snapshot: Mapping[str, Any]) -> tuple[object, ...]:
-    creatures = tuple((c.id, c.hex, c.counts, c.relics) for c in _creatures(snapshot))
-    return (creatures, tuple(_ground(snapshot)), *(snapshot.get(key) for key in OVERLAY))
-
-
 @functools.lru_cache(maxsize=64)
 def layout(columns: int, rows: int, first_column: int = 0, first_row: int = 1) -> HexLayout:
     """The battlefield (or the part of it from ``first_column`` and ``first_row``) as the
@@ -162,215 +151,12 @@ def layout(columns: int, rows: int, first_column: int = 0, first_row: int = 1) -
     return HexLayout(columns, rows, edge=EDGE_ROOM, first_column=first_column, first_row=first_row)
 
 
-View = tuple[int, int, int, int]
-"""The part of the battlefield a scenario's diagrams draw: its first column (``a`` is 0),
-its number of columns, its first row and its number of rows."""
-VIEW_MARGIN = 1
-"""Hexes drawn around the ones a scenario uses, so a piece is seen with its surroundings."""
-
-
-def _check_format(snapshot: Mapping[str, Any]) -> None:
-    if not str(snapshot.get("format", "")).startswith(f"{GAME}/"):
-        raise ValueError(f"not a {GAME} snapshot")
-
-
-def _board(snapshot: Mapping[str, Any]) -> tuple[int, int]:
-    _check_format(snapshot)
-    board = snapshot.get("board") or {}
-    try:
-        return int(board.get("columns", 10)), int(board.get("rows", 8))
-    except (TypeError, ValueError, AttributeError) as error:
-        raise ValueError(f"malformed {GAME} board: {error}") from None
-
-
 def _layout(snapshot: Mapping[str, Any], view: View | None = None) -> HexLayout:
-    columns, rows = _board(snapshot)
+    columns, rows = board_size(snapshot)
     if view is None:
         return layout(columns, rows)
     first_column, count, first_row, height = view
     return layout(count, height, first_column, first_row)
-
-
-def _used(snapshot: Mapping[str, Any]) -> set[str]:
-    """The hexes a snapshot shows something on: creatures, terrain, arrows."""
-    used = {c.hex for c in _creatures(snapshot)} | {g.hex for g in _ground(snapshot)}
-    return used | {h for arrow in _overlay(snapshot) for h in arrow.hexes}
-
-
-def view(snapshots: list[Mapping[str, Any]]) -> View | None:
-    """The part of the battlefield all of a scenario's diagrams draw: the hexes its steps
-    use, with a margin of :data:`VIEW_MARGIN` hexes (the coordinates along its edges orient
-    it); None for the whole battlefield, when the scenario uses nearly all of it."""
-    drawn = [s for s in snapshots if str(s.get("format", "")).startswith(f"{GAME}/")]
-    used = {h for snapshot in drawn for h in _used(snapshot)}
-    if not used:
-        return None
-    columns, rows = _board(drawn[0])
-    found = [(ord(h[0]) - ord("a"), int(h[1:])) for h in used]
-    west = max(0, min(c for c, _ in found) - VIEW_MARGIN)
-    east = min(columns - 1, max(c for c, _ in found) + VIEW_MARGIN)
-    south = max(1, min(r for _, r in found) - VIEW_MARGIN)
-    north = min(rows, max(r for _, r in found) + VIEW_MARGIN)
-    if east - west + 1 >= columns - 1 and north - south + 1 >= rows - 1:
-        return None
-    return (west, east - west + 1, south, north - south + 1)
-
-
-def _count(raw: Mapping[str, Any], counter: str) -> int:
-    tokens = raw.get("tokens") or {}
-    return int(raw.get(counter, tokens.get(counter, 0)) or 0)
-
-
-Relics = tuple[tuple[str, int, int], ...]
-"""A player's relics: card, armour tokens, multiple-use markers."""
-
-
-def _relics(snapshot: Mapping[str, Any]) -> dict[str, Relics]:
-    """Each player's relics (card, armour, markers), from the snapshot's ``players``."""
-    try:
-        return {
-            str(player): tuple(
-                (str(r["card"]), int(r.get("armour") or 0), int(r.get("uses") or 0))
-                for r in tablet.get("relics", [])
-            )
-            for player, tablet in (snapshot.get("players") or {}).items()
-        }
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise ValueError(f"malformed {GAME} relics: {error}") from None
-
-
-def _creature_of(raw: Mapping[str, Any], relics: Mapping[str, Relics]) -> Creature:
-    kind = str(raw.get("type", "character"))
-    carried = relics.get(str(raw["player"]), ()) if kind == "hero" else ()
-    extra = {
-        "armour": sum(armour for _, armour, _ in carried),
-        "uses": sum(uses for _, _, uses in carried),
-    }
-    counts = tuple((c, n) for c in COUNTERS if (n := _count(raw, c) + extra.get(c, 0)))
-    return Creature(
-        id=str(raw["id"]),
-        name=str(raw["card"]),
-        player=str(raw["player"]),
-        kind=kind,
-        hex=str(raw["at"]),
-        health=int(raw.get("health") or 0),
-        counts=counts,
-        relics=carried,
-    )
-
-
-def _creatures(snapshot: Mapping[str, Any]) -> list[Creature]:
-    """The creatures of a snapshot, south first, heroes first; ValueError if malformed."""
-    _check_format(snapshot)
-    relics = _relics(snapshot)
-    try:
-        found = [_creature_of(raw, relics) for raw in snapshot.get("creatures", [])]
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise ValueError(f"malformed {GAME} creature: {error}") from None
-    order = {player: index for index, player in enumerate(PLAYERS)}
-    return sorted(
-        found,
-        key=lambda c: (
-            order.get(c.player, len(order)),
-            c.player,
-            c.kind != "hero",
-            c.id.zfill(9),  # ids are numbers: 2 before 10
-        ),
-    )
-
-
-def _ground(snapshot: Mapping[str, Any]) -> list[Ground]:
-    """The terrain hexes, as a list of ``{"hex", "kind", ...}`` or a ``hex -> {...}`` map."""
-    raw = snapshot.get("terrain") or []
-    try:
-        items = (
-            [{"hex": name, **value} for name, value in raw.items()]
-            if isinstance(raw, Mapping)
-            else list(raw)
-        )
-        return sorted(
-            (
-                Ground(
-                    hex=str(item["hex"]),
-                    kind=str(item["kind"]).lower(),
-                    name=str(item["kind"]),
-                    difficult=bool(item.get("difficult", False)),
-                    impassable=bool(item.get("impassable", False)),
-                    blocks_sight=bool(item.get("blocks_sight", False)),
-                )
-                for item in items
-            ),
-            key=lambda g: g.hex,
-        )
-    except (KeyError, TypeError, AttributeError) as error:
-        raise ValueError(f"malformed {GAME} terrain: {error}") from None
-
-
-def _zones(snapshot: Mapping[str, Any], players: set[str]) -> dict[str, list[int]]:
-    """The deployment zones' rows of ``players``, from the snapshot's ``zones``."""
-    try:
-        return {
-            player: sorted(int(row) for row in rows)
-            for player, rows in (snapshot.get("zones") or {}).items()
-            if player in players
-        }
-    except (TypeError, ValueError, AttributeError) as error:
-        raise ValueError(f"malformed {GAME} zones: {error}") from None
-
-
-def _overlay(snapshot: Mapping[str, Any]) -> list[Arrow]:
-    """What the step did or measured, as arrows: attacks, pushes, sight lines, paths."""
-    arrows: list[Arrow] = []
-    try:
-        for raw in snapshot.get("paths", []):
-            style = "run" if raw.get("run") else "path"
-            arrows.append(Arrow(tuple(str(h) for h in raw["hexes"]), style))
-        for raw in snapshot.get("sight", []):
-            style = "sight-clear" if raw.get("clear") else "sight-blocked"
-            found = raw.get("segment")
-            segment = None
-            if found:
-                (ax, ay), (bx, by) = found
-                segment = ((float(ax), float(ay)), (float(bx), float(by)))
-            arrows.append(Arrow((str(raw["from"]), str(raw["to"])), style, segment))
-        for raw in snapshot.get("attacks", []):
-            arrows.append(Arrow((str(raw["from"]), str(raw["to"])), "attack"))
-        for raw in snapshot.get("pushes", []):
-            ends = (str(raw["from"]),) + ((str(raw["to"]),) if raw.get("to") else ())
-            arrows.append(Arrow(ends, "push"))
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise ValueError(f"malformed {GAME} overlay: {error}") from None
-    return arrows
-
-
-def initials(creatures: list[Creature]) -> dict[str, str]:
-    """A short label for each creature: the initials of its name, numbered if shared.
-
-    >>> c = [Creature(str(i), n, "south", "minion", "a1", 1, ())
-    ...      for i, n in enumerate(["Gil-Talas", "Imp", "Imp"])]
-    >>> initials(c)
-    {'0': 'GT', '1': 'Im1', '2': 'Im2'}
-    """
-    short = {}
-    for creature in creatures:
-        words = [w for w in creature.name.replace("-", " ").split() if w[:1].isalpha()]
-        if len(words) >= 2:
-            short[creature.id] = (words[0][0] + words[1][0]).upper()
-        else:
-            short[creature.id] = (words[0][:2] if words else creature.name[:2]).capitalize()
-    counts = Tally(short.values())
-    seen: Tally[str] = Tally()
-    for creature in creatures:
-        label = short[creature.id]
-        if counts[label] > 1:
-            seen[label] += 1
-            short[creature.id] = f"{label}{seen[label]}"
-    return short
-
-
-def _creature(creature: Creature, labels: Phrasebook) -> str:
-    player = labels.word("diagram player", creature.player)
-    return labels.phrase("creature", name=creature.name, player=player)
 
 
 def _counters(creature: Creature, labels: Phrasebook) -> str:
@@ -394,7 +180,7 @@ def _counters(creature: Creature, labels: Phrasebook) -> str:
 
 
 def _on(creature: Creature, labels: Phrasebook) -> str:
-    name = _creature(creature, labels)
+    name = creature_phrase(creature, labels)
     if creature.counts or creature.relics:
         return labels.phrase(
             "creature_with",
@@ -445,7 +231,7 @@ def _sentences(
     said = []
     for creature in after:
         was = old.get(creature.id)
-        name = _creature(creature, labels)
+        name = creature_phrase(creature, labels)
         if was is None:
             said.append(labels.phrase("placed", creature=name, hex=creature.hex))
             continue
@@ -463,7 +249,7 @@ def _sentences(
                 said.append(labels.phrase("cleared", creature=name, hex=creature.hex))
     present = {c.id for c in after}
     said += [
-        labels.phrase("removed", creature=_creature(c, labels), hex=c.hex)
+        labels.phrase("removed", creature=creature_phrase(c, labels), hex=c.hex)
         for c in before
         if c.id not in present
     ]
@@ -531,8 +317,7 @@ def _legend(
     def word(key: str) -> str:
         return labels.word("diagram legend", key)
 
-    players = {c.player for c in creatures}
-    entries = [(f"side:{p}", labels.word("diagram player", p)) for p in PLAYERS if p in players]
+    entries = player_entries(creatures, labels)
     zoned = set(scene.zones.values())
     entries += [(f"zone:{p}", word(f"zone-{p}")) for p in PLAYERS if p in zoned]
     roles = set(scene.highlight.values())
@@ -576,7 +361,7 @@ def _legend(
                 else ""
             )
             entries.append((f"counter:{counter}:{letter}", word(counter)))
-    entries += [(f"token:{short[c.id]}", _creature(c, labels)) for c in creatures]
+    entries += token_entries(creatures, short, labels)
     return entries
 
 
@@ -593,19 +378,15 @@ def diagram(
     empty battlefield that nothing happened on (a step that only states cards). ``view`` is
     the part of the battlefield to draw (see :func:`view`); by default the whole of it."""
     board = _layout(after, view)
-    creatures = [replace(c, name=labels.word("diagram card", c.name)) for c in _creatures(after)]
-    previous = (
-        [replace(c, name=labels.word("diagram card", c.name)) for c in _creatures(before)]
-        if before is not None
-        else None
-    )
-    ground = _ground(after)
-    arrows = _overlay(after)
+    creatures = in_words(read_creatures(after), labels)
+    previous = in_words(read_creatures(before), labels) if before is not None else None
+    ground = read_ground(after)
+    arrows = read_overlay(after)
     short = initials(creatures)
     roles = _roles(previous, creatures)
     # A creature entering the battlefield enters its owner's zone: the zone is shown then.
     placed = {c.player for c in creatures if roles.get(c.hex) == "changed"}
-    zones = _zones(after, placed)
+    zones = read_zones(after, placed)
     columns = sorted({h[0] for h in board.cells()})
     zone_hexes = {
         f"{column}{row}": player
@@ -647,7 +428,7 @@ def diagram(
     for player, rows in zones.items():
         name = labels.word("diagram player", player)
         sentences.append(labels.phrase("zone", player=name, rows=", ".join(map(str, rows))))
-    description = " ".join(f"{s[:1].upper()}{s[1:]}." for s in sentences)
+    description = described(sentences)
     return render_hexes(
         board,
         scene,

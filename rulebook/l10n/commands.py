@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from rulebook.cli import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK
+from rulebook.exits import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK
 from rulebook.l10n.layout import Layout, shown
 from rulebook.paths import DOCS_DIR, LOCALES_DIR
 

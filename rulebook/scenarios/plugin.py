@@ -17,6 +17,7 @@ import pytest
 from pytest_bdd.parser import Feature, Scenario, Step
 
 from rulebook.files import write_atomically
+from rulebook.games import GAMES as REGISTERED
 from rulebook.paths import REPO_ROOT
 from rulebook.scenarios import steplookup
 from rulebook.scenarios.catalogue import ScenarioInfo, scenarios_in
@@ -39,7 +40,7 @@ MARKERS = {
     "source(section)": "the section of the source rulebook the example comes from",
     "game(name)": "the game the scenario belongs to",
 }
-GAMES = ("znamenosets", "classic", "warseer")  # one folder each under features/
+GAMES = tuple(game.name for game in REGISTERED)  # one folder each under features/
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -29,7 +29,7 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-from rulebook.cli import EXIT_CODES
+from rulebook.commandline import EXIT_CODES
 from rulebook.scenarios.check import MARKS, STATUS_WORDS, Question, report
 from rulebook.scenarios.translate import keyword_in, translate_file
 from rulebook.sphinx.coverage import simple_table

@@ -10,7 +10,7 @@ from xml.etree import ElementTree
 import pytest
 
 from rulebook.diagrams.classic import ENGLISH_LABELS, changed, diagram
-from rulebook.diagrams.tabletop import STROKE_STYLES, TableView
+from rulebook.diagrams.tablescene import STROKE_STYLES, TableView
 from rulebook.l10n.latin import LatinWords
 
 NS = {"svg": "http://www.w3.org/2000/svg"}

@@ -89,4 +89,4 @@ def test_a_whole_run_that_leaves_sites_unproved_fails_and_names_them() -> None:
     whole = run("-o", "testpaths=tests/engine/test_zn_attack.py")
     assert whole.returncode == 1, whole.stdout[-2000:]
     assert "raise sites that no test proves" in whole.stdout
-    assert "engine/signum/warseer/game.py" in whole.stdout
+    assert "engine/signum/warseer/checks.py" in whole.stdout

@@ -7,12 +7,11 @@ holds its cards in a :class:`CardPool`, by name; piles and zones hold only names
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from types import MappingProxyType
 
-from engine.signum.cards import CardType
+from engine.signum.cards import Cards, CardType
 
 ANY_BUILDING = "any"
 MAIN_BUILDINGS = (
@@ -222,7 +221,7 @@ DECK_TYPES = frozenset({CardType.CHARACTER, CardType.SPELL, CardType.RELIC, Card
 
 
 @dataclass(frozen=True)
-class CardPool:
+class CardPool(Cards[Card]):
     """Every card a game knows, by name."""
 
     cards: Mapping[str, Card]
@@ -234,21 +233,6 @@ class CardPool:
     def base(self, name: str) -> float | None:
         """A creature card's base diameter, None for the default (KeyError: not a creature)."""
         return self._bases[name]  # type: ignore[attr-defined]
-
-    @classmethod
-    def of(cls, cards: Iterable[Card]) -> CardPool:
-        found: dict[str, Card] = {}
-        for card in cards:
-            if card.name in found and found[card.name] != card:
-                raise ValueError(f"two different cards are named {card.name!r}")
-            found[card.name] = card
-        return cls(MappingProxyType(found))
-
-    def __getitem__(self, name: str) -> Card:
-        return self.cards[name]
-
-    def __contains__(self, name: object) -> bool:
-        return name in self.cards
 
     def creature(self, name: str) -> CreatureCard:
         card = self.cards[name]

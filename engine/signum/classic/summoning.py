@@ -19,7 +19,7 @@ from engine.signum.classic.geometry import (
     overlapping,
 )
 from engine.signum.classic.state import Creature, GameState
-from engine.signum.classic.table import Player, Point, number
+from engine.signum.classic.table import Player, Point, number, own_edge
 
 
 def radius_of(state: GameState, card: CreatureCard) -> float:
@@ -32,7 +32,7 @@ def check_place(state: GameState, player: Player, card: CreatureCard, at: Point,
     disc = Disc(at, radius_of(state, card))
     if not on_table(disc, ruleset.table_size, tol):
         raise RuleViolation(rule, "a base at {at} would not lie wholly on the table", at=at.label)
-    edge = player.edge
+    edge = own_edge(player)
     if not at_most(abs(edge_gap(disc, edge, ruleset.table_size)), 0, tol):
         raise RuleViolation(
             rule,

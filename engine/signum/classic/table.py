@@ -9,6 +9,8 @@ from __future__ import annotations
 from enum import Enum
 from typing import NamedTuple
 
+from engine.signum.players import Player
+
 
 class Point(NamedTuple):
     """A point of the table, in centimetres from the south-west corner.
@@ -78,26 +80,10 @@ _OPPOSITE = {
 }
 
 
-class Player(Enum):
-    """The two players, named by the edge they sit at."""
+def own_edge(player: Player) -> Edge:
+    """The player's own edge of the table.
 
-    __hash__ = object.__hash__
-
-    SOUTH = "south"
-    NORTH = "north"
-
-    def __str__(self) -> str:
-        return self.value
-
-    @property
-    def opponent(self) -> Player:
-        return Player.NORTH if self is Player.SOUTH else Player.SOUTH
-
-    @property
-    def edge(self) -> Edge:
-        """The player's own edge of the table.
-
-        >>> Player.NORTH.edge
-        <Edge.NORTH: 'north'>
-        """
-        return Edge(self.value)
+    >>> own_edge(Player.NORTH)
+    <Edge.NORTH: 'north'>
+    """
+    return Edge(player.value)

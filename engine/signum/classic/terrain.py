@@ -20,7 +20,7 @@ from engine.signum.classic.geometry import (
     templates_gap,
 )
 from engine.signum.classic.state import GameState, Template
-from engine.signum.classic.table import Point, number
+from engine.signum.classic.table import Point, number, own_edge
 
 
 def terrain_card(state: GameState, name: str) -> TerrainCard:
@@ -85,8 +85,8 @@ def check_terrain(
                 at=creature.at.label,
             )
     limits = (
-        (player.edge, ruleset.terrain_own_edge_gap, "your own edge"),
-        (player.opponent.edge, ruleset.terrain_opponent_edge_gap, "the opponent's edge"),
+        (own_edge(player), ruleset.terrain_own_edge_gap, "your own edge"),
+        (own_edge(player.opponent), ruleset.terrain_opponent_edge_gap, "the opponent's edge"),
     )
     for edge, name_of_gap, _ in limits:
         need = ruleset.distance(name_of_gap)

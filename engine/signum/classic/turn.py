@@ -13,21 +13,9 @@ from engine.signum.classic.cards import CardPool
 from engine.signum.classic.ruleset import DEFAULT_RULESET, Ruleset
 from engine.signum.classic.state import Building, Camp, GameState, Phase, freeze_camps
 from engine.signum.classic.table import Player
-from engine.signum.piles import Pile
+from engine.signum.piles import Pile, shuffled
 
-ROLL_OFF, SHUFFLE, DISCARD = "roll-off", "shuffle", "discard"
-
-
-def shuffled(dice: Dice, cards: Sequence[str]) -> tuple[str, ...]:
-    """The cards in an order the dice choose, one pick at a time (so scripts can state it)."""
-    left = list(cards)
-    order = []
-    while left:
-        faces = sorted(set(left))
-        pick = faces[0] if len(faces) == 1 else dice.roll(SHUFFLE, faces)
-        left.remove(pick)
-        order.append(pick)
-    return tuple(order)
+ROLL_OFF, DISCARD = "roll-off", "discard"
 
 
 def roll_off(dice: Dice, ruleset: Ruleset) -> tuple[Player, list[Event]]:

@@ -16,28 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from enum import Enum
 from types import MappingProxyType
 
+from engine.signum.players import Player
 from engine.signum.warseer.hexes import Hex, neighbours, within
 from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset
 from engine.signum.warseer.terrain import Terrain
-
-
-class Player(Enum):
-    """The two players; south's zone holds row 1."""
-
-    __hash__ = object.__hash__
-
-    SOUTH = "south"
-    NORTH = "north"
-
-    def __str__(self) -> str:
-        return self.value
-
-    @property
-    def opponent(self) -> Player:
-        return Player.NORTH if self is Player.SOUTH else Player.SOUTH
 
 
 def _frozen(terrain: Mapping[Hex, Terrain]) -> Mapping[Hex, Terrain]:

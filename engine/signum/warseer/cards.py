@@ -13,12 +13,12 @@ to the rules of this module is where a card goes and what limits its play.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
 
-from engine.signum.cards import CardType
+from engine.signum.cards import Cards, CardType
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.state import Attack, Creature, Keyword, Kind, Tokens
@@ -274,7 +274,7 @@ Card = CreatureCard | SupportCard | FeatCard
 
 
 @dataclass(frozen=True)
-class CardPool:
+class CardPool(Cards[Card]):
     """Every card a game knows, by name.
 
     >>> pool = CardPool.of([TacticCard("Parry", Trigger.ATTACK_DECLARED, income=1)])
@@ -283,21 +283,6 @@ class CardPool:
     """
 
     cards: Mapping[str, Card]
-
-    @classmethod
-    def of(cls, cards: Iterable[Card]) -> CardPool:
-        found: dict[str, Card] = {}
-        for card in cards:
-            if card.name in found and found[card.name] != card:
-                raise ValueError(f"two different cards are named {card.name!r}")
-            found[card.name] = card
-        return cls(MappingProxyType(found))
-
-    def __getitem__(self, name: str) -> Card:
-        return self.cards[name]
-
-    def __contains__(self, name: object) -> bool:
-        return name in self.cards
 
     def get(self, name: str) -> Card | None:
         return self.cards.get(name)

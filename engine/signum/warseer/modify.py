@@ -10,16 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from itertools import combinations
-from typing import TYPE_CHECKING
 
 from engine.core.dice import Dice
 from engine.core.errors import RuleViolation
 from engine.core.events import Event
 from engine.signum.warseer.dice import CRITICAL, Die, roll_face
 from engine.signum.warseer.keywords import rule
-
-if TYPE_CHECKING:
-    from engine.signum.warseer.attack import AttackUnderWay
+from engine.signum.warseer.underway import AttackUnderWay
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,6 @@
 """Support cards in play (LS2-1.12 to LS2-1.23, LS2-4.8, LS2-4.9): spells, relics,
 buildings, terrain cards, tactics, and the one support card a turn discarded unplayed.
+Paying for a card is :mod:`paying`'s; buildings and terrain cards are :mod:`city`'s.
 
 A card is paid in Power by the player who plays it (LS2-2.3). A spell acts at once and
 goes to History, an Enchantment stays on its creature and acts at the end of each of its
@@ -21,26 +22,18 @@ from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.cards import (
-    BuildingCard,
-    CardPool,
     Effect,
     RelicCard,
     SpellCard,
-    SupportCard,
     TacticCard,
-    Target,
-    TerrainCard,
     Trigger,
 )
-from engine.signum.warseer.creatures import fields
-from engine.signum.warseer.damage import deal, heal
 from engine.signum.warseer.hexes import Hex
+from engine.signum.warseer.paying import card_pool, effect, in_hand, paid, spell_target, untouchable
 from engine.signum.warseer.power import check_payment
-from engine.signum.warseer.state import CityCard, Creature, GameState, Relic
+from engine.signum.warseer.state import Creature, GameState, Relic
 from engine.signum.warseer.summoning import check_minion, summon_minion
-from engine.signum.warseer.terrain import terrain_named
-from engine.signum.warseer.tokens import TokenKind
-from engine.signum.warseer.zones import draw, relic, set_relic_uses, to_history
+from engine.signum.warseer.zones import relic, set_relic_uses, to_history
 
 SUPPORT_DISCARDS = "discard support"
 
@@ -63,84 +56,6 @@ class TacticWindow:
     attack: tuple[int, int] | None = None
 
 
-def _pool(state: GameState) -> CardPool:
-    assert isinstance(state.cards, CardPool)
-    return state.cards
-
-
-def _in_hand(state: GameState, player: Player, card: str, kind: type, rule: str) -> SupportCard:
-    if card not in state.player(player).hand:
-        raise RuleViolation(rule, "{card} is not in the hand", card=Term("card", card))
-    found = _pool(state).support(card)
-    if not isinstance(found, kind):
-        raise RuleViolation(
-            rule,
-            "{card} is a {kind} card",
-            card=Term("card", card),
-            kind=Term("card type", found.type.value),
-        )
-    return found
-
-
-def _paid(state: GameState, player: Player, card: SupportCard) -> GameState:
-    tablet = state.player(player)
-    check_payment(tablet, card.cost, card.name)
-    return state.with_player(
-        player, power=tablet.power - card.cost, hand=tablet.hand.without(card.name)
-    )
-
-
-def _untouchable(creature: Creature, rule: str = "LS2-12.32") -> None:
-    if creature.has("Monster"):
-        raise RuleViolation(
-            rule, "{name} on {at} is a Monster: no Support card affects it", **fields(creature)
-        )
-
-
-def _target(state: GameState, player: Player, target: int | None, side: Target) -> Creature:
-    found = state.find(target) if target is not None else None
-    if found is None:
-        raise RuleViolation("LS2-1.19", "the spell needs a creature on the Battlefield")
-    if (found.owner is player) != (side is Target.ALLY):
-        raise RuleViolation(
-            "LS2-1.19",
-            "{name} on {at} is not an {side}",
-            **fields(found),
-            side=Term("target", side.value),
-        )
-    _untouchable(found)
-    return found
-
-
-def effect(
-    state: GameState,
-    kind: Effect,
-    amount: int,
-    player: Player,
-    on: int | None,
-    magical: bool = False,
-) -> GameState:
-    """A support effect of ``player``'s (on creature ``on`` when it needs one). Its damage
-    is stopped by armour tokens like any other, unless the card calls it magical (LS2-7.2,
-    LS2-12.4)."""
-    if kind is Effect.DAMAGE and on is not None:
-        return deal(state, on, amount, magical=magical)
-    if kind is Effect.HEAL and on is not None:
-        return heal(state, on, amount)
-    if kind is Effect.ARMOUR and on is not None:
-        creature = state.find(on)
-        if creature is None:
-            return state
-        return state.with_creature(creature.plus(TokenKind.ARMOUR, amount))
-    if kind is Effect.POWER:
-        tablet = state.player(player)
-        power = max(tablet.power, min(tablet.power + amount, state.ruleset.power_cap))
-        return state.with_player(player, power=power)
-    if kind is Effect.DRAW:
-        return draw(state, player, amount)
-    return state
-
-
 # Spells
 
 
@@ -150,7 +65,7 @@ def needs_target(spell: SpellCard) -> bool:
 
 def check_spell(state: GameState, card: str, target: int | None, at: Hex | None) -> SpellCard:
     player = state.active
-    spell = _in_hand(state, player, card, SpellCard, "LS2-4.8")
+    spell = in_hand(state, player, card, SpellCard, "LS2-4.8")
     assert isinstance(spell, SpellCard)
     check_payment(state.player(player), spell.cost, card)
     if spell.effect is Effect.SUMMON:
@@ -164,7 +79,7 @@ def check_spell(state: GameState, card: str, target: int | None, at: Hex | None)
             raise RuleViolation(
                 "LS2-1.19", "{card} is played on a creature", card=Term("card", card)
             )
-        _target(state, player, target, spell.target)
+        spell_target(state, player, target, spell.target)
     elif target is not None or at is not None:
         raise RuleViolation("LS2-1.19", "{card} is played on nothing", card=Term("card", card))
     return spell
@@ -173,7 +88,7 @@ def check_spell(state: GameState, card: str, target: int | None, at: Hex | None)
 def cast(state: GameState, card: str, target: int | None, at: Hex | None) -> GameState:
     spell = check_spell(state, card, target, at)
     player = state.active
-    state = _paid(state, player, spell).logged(Event.of("spell", card=card, player=player.value))
+    state = paid(state, player, spell).logged(Event.of("spell", card=card, player=player.value))
     if spell.enchantment:
         assert target is not None
         tablet = state.player(player)
@@ -188,7 +103,7 @@ def cast(state: GameState, card: str, target: int | None, at: Hex | None) -> Gam
 
 def end_effects(state: GameState, player: Player) -> list[tuple[str, int]]:
     """The player's effects that act at the end of their turn: their Enchantments."""
-    pool = _pool(state)
+    pool = card_pool(state)
     found = []
     for card, target in state.player(player).enchantments:
         spell = pool.support(card)
@@ -203,7 +118,7 @@ def resolve_end_effects(state: GameState, order: Iterable[int]) -> GameState:
     effects = end_effects(state, player)
     for index in order:
         card, target = effects[index]
-        spell = _pool(state).support(card)
+        spell = card_pool(state).support(card)
         assert isinstance(spell, SpellCard)
         if state.find(target) is None:
             continue  # the creature has left: its Enchantment went with it
@@ -228,7 +143,7 @@ def check_order(state: GameState, order: tuple[int, ...]) -> None:
 
 def check_equip(state: GameState, card: str) -> RelicCard:
     player = state.active
-    found = _in_hand(state, player, card, RelicCard, "LS2-4.8")
+    found = in_hand(state, player, card, RelicCard, "LS2-4.8")
     assert isinstance(found, RelicCard)
     tablet = state.player(player)
     check_payment(tablet, found.cost, card)
@@ -247,7 +162,7 @@ def check_equip(state: GameState, card: str) -> RelicCard:
 def equip(state: GameState, card: str) -> GameState:
     found = check_equip(state, card)
     player = state.active
-    state = _paid(state, player, found)
+    state = paid(state, player, found)
     tablet = state.player(player)
     worn = Relic(card, armour=found.armour, uses=found.uses)
     state = state.with_player(player, relics=(*tablet.relics, worn))
@@ -257,14 +172,14 @@ def equip(state: GameState, card: str) -> GameState:
 def check_use_relic(state: GameState, card: str) -> RelicCard:
     player = state.active
     worn = relic(state, player, card)
-    found = _pool(state).get(card)
+    found = card_pool(state).get(card)
     if worn is None or not isinstance(found, RelicCard) or not found.uses:
         raise RuleViolation(
             "LS2-1.18", "the hero wears no relic {card} with Multiple Uses", card=Term("card", card)
         )
     hero = state.hero_of(player)
     if hero is not None and found.effect in (Effect.HEAL, Effect.ARMOUR):
-        _untouchable(hero)
+        untouchable(hero)
     return found
 
 
@@ -278,120 +193,6 @@ def use_relic(state: GameState, card: str) -> GameState:
     state = effect(state, found.effect, found.amount, player, hero_id, found.magical)
     state = state.logged(Event.of("relic_used", card=card, left=worn.uses - 1))
     return set_relic_uses(state, player, card, worn.uses - 1)
-
-
-# Buildings
-
-
-def check_build(state: GameState, card: str) -> BuildingCard:
-    player = state.active
-    found = _in_hand(state, player, card, BuildingCard, "LS2-4.8")
-    assert isinstance(found, BuildingCard)
-    check_payment(state.player(player), found.cost, card)
-    return found
-
-
-def build(state: GameState, card: str) -> GameState:
-    found = check_build(state, card)
-    player = state.active
-    state = _paid(state, player, found)
-    tablet = state.player(player)
-    state = state.with_player(player, city=(*tablet.city, CityCard(card)))
-    return state.logged(Event.of("building", card=card, player=player.value))
-
-
-def building_mark(creature_id: int) -> str:
-    return f"building:{creature_id}"
-
-
-def check_use_building(state: GameState, card: str, creature_id: int) -> BuildingCard:
-    player = state.active
-    tablet = state.player(player)
-    standing = next((b for b in tablet.city if b.card == card and not b.tapped), None)
-    if standing is None:
-        raise RuleViolation(
-            "LS2-1.21", "the City Zone holds no untapped {card}", card=Term("card", card)
-        )
-    found = _pool(state).support(card)
-    assert isinstance(found, BuildingCard)
-    creature = state.find(creature_id)
-    if creature is None or creature.owner is not player:
-        raise RuleViolation("LS2-1.21", "a building works on an allied creature")
-    if creature.has("Brute"):
-        raise RuleViolation(
-            "LS2-12.10", "{name} on {at} is a Brute: buildings do not affect it", **fields(creature)
-        )
-    _untouchable(creature)
-    if building_mark(creature_id) in tablet.marks:
-        raise RuleViolation(
-            "LS2-1.22",
-            "{name} on {at} has already had a building's bonus this turn",
-            **fields(creature),
-        )
-    return found
-
-
-def use_building(state: GameState, card: str, creature_id: int) -> GameState:
-    found = check_use_building(state, card, creature_id)
-    player = state.active
-    tablet = state.player(player)
-    city, tapped = [], False
-    for standing in tablet.city:
-        if not tapped and standing.card == card and not standing.tapped:
-            standing, tapped = replace(standing, tapped=True), True
-        city.append(standing)
-    state = state.with_player(
-        player, city=tuple(city), marks=tablet.marks | {building_mark(creature_id)}
-    )
-    state = effect(state, found.effect, found.amount, player, creature_id, found.magical)
-    return state.logged(Event.of("building_used", card=card, creature=creature_id))
-
-
-# Terrain cards
-
-
-def terrain_free(state: GameState, at: Hex) -> bool:
-    """Whether a terrain card may lie on ``at``: on the board, no creature, no terrain,
-    outside both zones (ruling)."""
-    field = state.battlefield
-    zones = (*field.zone_rows(Player.SOUTH), *field.zone_rows(Player.NORTH))
-    return (
-        field.contains(at)
-        and at.row + 1 not in zones
-        and field.terrain_at(at) is None
-        and not state.occupied(at)
-    )
-
-
-def terrain_hexes(state: GameState) -> list[Hex]:
-    """Every hex a terrain card may lie on, in board order."""
-    return [h for h in state.battlefield.hexes() if terrain_free(state, h)]
-
-
-def check_terrain(state: GameState, card: str, at: Hex) -> TerrainCard:
-    player = state.active
-    found = _in_hand(state, player, card, TerrainCard, "LS2-4.8")
-    assert isinstance(found, TerrainCard)
-    check_payment(state.player(player), found.cost, card)
-    if not state.battlefield.contains(at):
-        raise RuleViolation("LS2-1.23", "that hex is not on the Battlefield")
-    if not terrain_free(state, at):
-        raise RuleViolation(
-            "LS2-1.23",
-            "{at} cannot take terrain: it must be empty, bare and outside both zones",
-            at=at.label,
-        )
-    return found
-
-
-def lay_terrain(state: GameState, card: str, at: Hex) -> GameState:
-    found = check_terrain(state, card, at)
-    player = state.active
-    state = _paid(state, player, found)
-    state = state.with_battlefield(state.battlefield.with_terrain(at, terrain_named(found.kind)))
-    tablet = state.player(player)
-    state = state.with_player(player, terrain=(*tablet.terrain, (card, at.label)))
-    return state.logged(Event.of("terrain", card=card, at=at.label, player=player.value))
 
 
 # Discarding
@@ -430,7 +231,7 @@ def discard(state: GameState, card: str) -> GameState:
 
 def answers(state: GameState, window: TacticWindow) -> list[str]:
     """The tactic names the window's player could play on it now (hand, trigger, cost)."""
-    pool = _pool(state)
+    pool = card_pool(state)
     tablet = state.player(window.player)
     found = []
     for name in sorted(set(tablet.hand)):
@@ -475,7 +276,7 @@ def open_window(
 
 
 def check_tactic(state: GameState, window: TacticWindow, card: str) -> TacticCard:
-    found = _in_hand(state, window.player, card, TacticCard, "LS2-1.13")
+    found = in_hand(state, window.player, card, TacticCard, "LS2-1.13")
     assert isinstance(found, TacticCard)
     if found.trigger is not window.trigger:
         raise RuleViolation(
@@ -508,7 +309,7 @@ def play_tactic(state: GameState, card: str) -> GameState:
     subject = _tactic_subject(state, window, found)
     assert subject is not None
     player = window.player
-    state = _paid(state, player, found)
+    state = paid(state, player, found)
     opened = replace(window, answered=window.answered | {card})
     state = replace(state, decisions=(opened, *state.decisions[1:]))
     state = state.logged(Event.of("tactic", card=card, player=player.value))

@@ -22,7 +22,7 @@ from dataclasses import replace
 from engine.core.dice import Dice
 from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
-from engine.signum.piles import Pile
+from engine.signum.piles import Pile, shuffled
 from engine.signum.warseer.battlefield import Battlefield, Player
 from engine.signum.warseer.cards import CardPool
 from engine.signum.warseer.creatures import fields, require
@@ -45,20 +45,6 @@ from engine.signum.warseer.support import check_order, resolve_end_effects
 from engine.signum.warseer.tokens import TokenKind
 from engine.signum.warseer.victory import game_over
 from engine.signum.warseer.zones import draw, draw_feat
-
-SHUFFLE = "shuffle"
-
-
-def shuffled(dice: Dice, cards: Sequence[str]) -> tuple[str, ...]:
-    """The cards in an order the dice choose, one pick at a time (so a script can state it)."""
-    left = list(cards)
-    order = []
-    while left:
-        faces = sorted(set(left))
-        pick = faces[0] if len(faces) == 1 else dice.roll(SHUFFLE, faces)
-        left.remove(pick)
-        order.append(pick)
-    return tuple(order)
 
 
 def new_game(

@@ -21,9 +21,9 @@ True
 True
 """
 
-from engine.znamenosets.fast.convert import from_action, to_action
+from engine.znamenosets.fast.convert import from_action, pack, to_action
 from engine.znamenosets.fast.generate import count_actions, packed_actions
-from engine.znamenosets.fast.packed import Packed, pack
+from engine.znamenosets.fast.packed import Packed
 from engine.znamenosets.fast.play import play
 from engine.znamenosets.fast.playout import fast_playout
 

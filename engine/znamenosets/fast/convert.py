@@ -1,4 +1,4 @@
-"""Packed actions to public actions and back.
+"""The reference engine's states and actions to packed ones, and packed actions back.
 
 >>> from engine.znamenosets.notation import cell
 >>> from engine.znamenosets.actions import Move
@@ -11,7 +11,20 @@ Move(origin=Cell(col=2, row=2), destination=Cell(col=2, row=4))
 from __future__ import annotations
 
 from engine.znamenosets.actions import Action, Attack, Move, MoveLine, Remove
-from engine.znamenosets.fast.layout import BIT, CELLS, DIRECTIONS, bits, index
+from engine.znamenosets.fast.layout import BIT, CELLS, DIRECTIONS, SIZE, bits, index
+from engine.znamenosets.fast.packed import (
+    ARCHER_STRIKE,
+    ATTACK,
+    DRAW,
+    EMPTY,
+    KINDS,
+    PHASES,
+    Packed,
+    code_of,
+    tables_for,
+)
+from engine.znamenosets.fast.strikes import attack_actions
+from engine.znamenosets.state import GameState, Phase, Side
 
 
 def to_action(packed: tuple[int, ...]) -> Action:
@@ -37,3 +50,43 @@ def from_action(action: Action) -> tuple[int, ...]:
     if isinstance(action, Attack):
         return (2, index(action.attacker), *(index(cell) for cell in action.targets))
     return (3, index(action.cell))
+
+
+_CODE = {(kind, wounds): code_of(kind, wounds) for kind in KINDS for wounds in range(4)}
+_SIDE = {Side.BLUE: 0, Side.GREEN: 1}
+_PHASE = {phase: PHASES.index(phase) for phase in PHASES}
+
+
+def pack(state: GameState) -> Packed:
+    """The packed twin of ``state`` (the log and the turn number are left behind)."""
+    tables = tables_for(state.ruleset)
+    codes = [EMPTY] * SIZE
+    own = [0, 0]
+    bearers = archers = 0
+    for (col, row), warrior in state.board.items():
+        i = col * 8 + row
+        codes[i] = code = _CODE[warrior.kind, warrior.wounds]
+        own[_SIDE[warrior.side]] |= 1 << i
+        if tables.bearer[code]:
+            bearers |= 1 << i
+        if tables.strike[code] == ARCHER_STRIKE:
+            archers |= 1 << i
+    result = None
+    if state.phase is Phase.OVER:
+        result = DRAW if state.drawn or state.winner is None else _SIDE[state.winner]
+    packed = Packed(
+        side=_SIDE[state.to_move],
+        phase=_PHASE[state.phase],
+        own=(own[0], own[1]),
+        occupied=own[0] | own[1],
+        bearers=bearers,
+        archers=archers,
+        codes=codes,
+        bonus=sum(BIT[index(cell)] for cell in state.line_bonus),
+        lost=(state.bearers_lost[Side.BLUE], state.bearers_lost[Side.GREEN]),
+        result=result,
+        tables=tables,
+    )
+    if packed.phase == ATTACK:
+        packed = packed._replace(attacks=attack_actions(packed))
+    return packed

@@ -6,6 +6,7 @@ it beats another) is a lookup in :class:`Tables`, built once per ruleset.
 
 >>> from engine.core.dice import SeededDice
 >>> from engine.znamenosets.deployment import new_game
+>>> from engine.znamenosets.fast.convert import pack
 >>> packed = pack(new_game(SeededDice(1)))
 >>> packed.occupied.bit_count(), packed.phase == MOVEMENT
 (40, True)
@@ -15,9 +16,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.znamenosets.fast.layout import BIT, SIZE, index
+from engine.znamenosets.fast.layout import SIZE
 from engine.znamenosets.ruleset import Ruleset
-from engine.znamenosets.state import GameState, Phase, Side
+from engine.znamenosets.state import Phase, Side
 from engine.znamenosets.warriors import Kind
 
 KINDS: tuple[Kind, ...] = tuple(Kind)
@@ -130,45 +131,3 @@ class Packed(NamedTuple):
     result: int | None
     tables: Tables
     attacks: list[tuple[int, ...]] | None = None
-
-
-_CODE = {(kind, wounds): code_of(kind, wounds) for kind in KINDS for wounds in range(4)}
-_SIDE = {Side.BLUE: 0, Side.GREEN: 1}
-_PHASE = {phase: PHASES.index(phase) for phase in PHASES}
-
-
-def pack(state: GameState) -> Packed:
-    """The packed twin of ``state`` (the log and the turn number are left behind)."""
-    tables = tables_for(state.ruleset)
-    codes = [EMPTY] * SIZE
-    own = [0, 0]
-    bearers = archers = 0
-    for (col, row), warrior in state.board.items():
-        i = col * 8 + row
-        codes[i] = code = _CODE[warrior.kind, warrior.wounds]
-        own[_SIDE[warrior.side]] |= 1 << i
-        if tables.bearer[code]:
-            bearers |= 1 << i
-        if tables.strike[code] == ARCHER_STRIKE:
-            archers |= 1 << i
-    result = None
-    if state.phase is Phase.OVER:
-        result = DRAW if state.drawn or state.winner is None else _SIDE[state.winner]
-    packed = Packed(
-        side=_SIDE[state.to_move],
-        phase=_PHASE[state.phase],
-        own=(own[0], own[1]),
-        occupied=own[0] | own[1],
-        bearers=bearers,
-        archers=archers,
-        codes=codes,
-        bonus=sum(BIT[index(cell)] for cell in state.line_bonus),
-        lost=(state.bearers_lost[Side.BLUE], state.bearers_lost[Side.GREEN]),
-        result=result,
-        tables=tables,
-    )
-    if packed.phase == ATTACK:
-        from engine.znamenosets.fast.strikes import attack_actions  # strikes reads Packed
-
-        packed = packed._replace(attacks=attack_actions(packed))
-    return packed

@@ -1,6 +1,6 @@
 """Attacks on bitboards (ZN-8, ZN-9): pattern masks, then a table says who beats whom.
 
->>> from engine.znamenosets.fast.packed import pack
+>>> from engine.znamenosets.fast.convert import pack
 >>> from engine.znamenosets.notation import board_from
 >>> from engine.znamenosets.positions import position
 >>> from engine.znamenosets.state import Phase

@@ -22,8 +22,10 @@ from engine.signum.classic.state import (
     Phase,
 )
 from engine.signum.classic.table import Edge, Player, Point
-from rulebook.vocabulary import common  # noqa: F401  (the shared fields and steps)
-from rulebook.vocabulary.catalog import LANGUAGES
+from rulebook.vocabulary import (
+    common,  # noqa: F401  (the shared fields and steps)
+    tables,
+)
 from rulebook.vocabulary.classic.points import (
     PATH_SEPARATOR,
     POINT,
@@ -36,7 +38,6 @@ from rulebook.vocabulary.classic.points import (
 from rulebook.vocabulary.fields import Field, term_field, value_field
 from rulebook.vocabulary.steps import VOCABULARY, TableShape
 from rulebook.vocabulary.wording import spell_values
-from rulebook.vocabulary.world import StepFailed
 
 CREATURE_NAMES = (
     "Paladin",
@@ -307,34 +308,12 @@ DECK = TableShape(
 
 def table_value(kind: Field, text: str) -> Any:
     """A table cell in either language, as its value (a list for a field of many)."""
-    text = text.strip()
-    if kind.regex is not None:
-        items = [kind.convert(kind.value_english(item)) for item in kind.items(text)]
-        return items if kind.many else items[0]
-    for language in LANGUAGES:
-        try:
-            items = [
-                None if word == kind.blank else kind.convert(kind.english(word, language))
-                for word in kind.items(text)
-            ]
-        except KeyError:
-            continue
-        return [i for i in items if i is not None] if kind.many else items[0]
-    raise StepFailed("unknown word: {word}", word=text)
+    return tables.table_value(kind, text, spelled_values=True)
 
 
 def read_rows(datatable: list[list[str]], shape: TableShape) -> list[dict[str, Any]]:
     """Each row as its columns' values; a blank cell is left out (its default applies)."""
-    header_field = VOCABULARY.fields["Header"]
-    header = [table_value(header_field, name) for name in datatable[0]]
-    rows = []
-    for row in datatable[1:]:
-        values = {}
-        for column, text in zip(header, row, strict=True):
-            if text.strip():
-                values[column] = table_value(VOCABULARY.fields[shape.field_type(column)], text)
-        rows.append(values)
-    return rows
+    return tables.read_rows(datatable, shape, spelled_values=True)
 
 
 def cost(row: dict[str, Any]) -> Cost:

@@ -34,7 +34,7 @@ from engine.signum.classic.state import (
     Phase,
     Template,
 )
-from engine.signum.classic.table import Player, Point, number
+from engine.signum.classic.table import Player, Point, number, own_edge
 from rulebook.vocabulary.classic.fields import (
     PATH_SEPARATOR,
     RECRUIT_CARDS,
@@ -262,8 +262,8 @@ class World(ScenarioWorld):
                     )
                 player = before.active
                 for edge, gap_name in (
-                    (player.edge, ruleset.terrain_own_edge_gap),
-                    (player.opponent.edge, ruleset.terrain_opponent_edge_gap),
+                    (own_edge(player), ruleset.terrain_own_edge_gap),
+                    (own_edge(player.opponent), ruleset.terrain_opponent_edge_gap),
                 ):
                     self.draw(
                         "bands",

@@ -1,0 +1,28 @@
+"""The two players of both Signum editions, named by where they sit: south and north.
+
+Each edition says what that place is: the classic player's own edge of the table
+(:func:`engine.signum.classic.table.own_edge`), Warseer's zone (south's holds row 1).
+
+>>> Player.SOUTH.opponent, str(Player.NORTH)
+(<Player.NORTH: 'north'>, 'north')
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Player(Enum):
+    """The two players."""
+
+    __hash__ = object.__hash__
+
+    SOUTH = "south"
+    NORTH = "north"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def opponent(self) -> Player:
+        return Player.NORTH if self is Player.SOUTH else Player.SOUTH
