@@ -30,6 +30,8 @@ SCENARIO_RUN = (
     "no:cacheprovider",
     "-p",
     "no:hypothesispytest",
+    "-p",
+    "no:support.refusal_sites",  # the tests' refusal tracer: a build judges no raise site
     "tests/scenarios",
 )
 PLUGINS = ("pytest_bdd.plugin", *GAME_MODULES, "rulebook.scenarios.plugin")

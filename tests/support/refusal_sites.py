@@ -240,6 +240,12 @@ class TracedRule(str):
 
     __hash__ = str.__hash__
 
+    def __copy__(self) -> TracedRule:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> TracedRule:
+        return self  # a string, and its tracer is shared: a snapshot must not copy the tracer
+
 
 def _in_engine(frame: FrameType) -> bool:
     return frame.f_code.co_filename.startswith(str(ENGINE))
