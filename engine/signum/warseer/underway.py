@@ -14,7 +14,7 @@ from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.state import AttackType, Keyword
 
 # The steps where a player must choose (besides the modification window).
-MODIFY, PROTECT, SLASH, PUSHING, ADVANCE, SWAP, NIMBLE, COUNTER, FRENZY = (
+CHOICE_STEPS = MODIFY, PROTECT, SLASH, PUSHING, ADVANCE, SWAP, NIMBLE, COUNTER, FRENZY = (
     "modify",
     "protect",
     "slash",

@@ -5,6 +5,8 @@ The Russian comes from the vocabulary catalog, context by context.
 
 from __future__ import annotations
 
+from engine.signum.warseer.underway import CHOICE_STEPS
+
 HEX = r"[a-z][0-9]+"
 PATH_SEPARATOR = " → "
 NONE = "-"
@@ -128,17 +130,7 @@ TARGETS = ("enemy", "ally")
 TRIGGERS = ("attack declared", "character summoned")
 YES, NO = "yes", "no"
 RESULTS = ("south wins", "north wins", "a draw")
-ATTACK_STEPS = (
-    "modify",
-    "protect",
-    "slash",
-    "push",
-    "advance",
-    "swap",
-    "nimble",
-    "counterblow",
-    "frenzy",
-)
+ATTACK_STEPS = CHOICE_STEPS  # the engine's names of the attack's steps where a player chooses
 
 KEYWORD_CONTEXT, CRIT_CONTEXT, KIND_CONTEXT = "keyword", "crit", "card type"
 SYMBOL_CONTEXT = "symbol"
