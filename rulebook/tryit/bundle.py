@@ -36,6 +36,7 @@ from rulebook.vocabulary.catalog import LANGUAGES
 FOLDER = "tryit"  # under the book's _static/
 BABEL_LOCALES = ("root", *LANGUAGES)  # a language's data falls back on root's
 SKIPPED = ("__pycache__",)
+STAMP = "inputs.sha256"  # the fingerprint of what the bundle was made from
 ZIP_TIME = (2000, 1, 1, 0, 0, 0)  # the same archive for the same files
 
 
@@ -104,12 +105,17 @@ def tool_catalogs() -> Iterator[tuple[str, bytes]]:
         yield f"rulebook/locales/{relative}", path.read_bytes()
 
 
-def project_archive(target: Path) -> Path:
+def project_members() -> dict[str, bytes]:
     """The ``engine`` and ``rulebook`` packages this process runs, with the tool's catalogs."""
     members = dict(package_files(Path(engine.__file__).parent, "engine"))
     members.update(package_files(PACKAGE_DIR, "rulebook"))
     if not any(name.startswith("rulebook/locales/") for name in members):
         members.update(tool_catalogs())  # run from a checkout: the catalogs live beside it
+    return members
+
+
+def project_archive(target: Path, members: dict[str, bytes]) -> Path:
+    """The project's files as one archive, named by its hash."""
     staged = target / "rulebook.zip"
     write_zip(staged, iter(members.items()))
     named = target / f"signum-rulebook-{integrity(staged)[7:19].replace('/', '_')}.zip"
@@ -125,19 +131,28 @@ def link_or_copy(source: str, target: str) -> None:
         shutil.copy2(source, target)
 
 
-def bundle(static: Path, cache: Path | None = None) -> list[Package]:
-    """Write ``static/tryit/``: Pyodide, the packages and the manifest; return the packages."""
+def bundle(static: Path, cache: Path | None = None) -> None:
+    """Write ``static/tryit/``: Pyodide, the packages and the manifest.
+
+    A rebuild whose inputs are those of the bundle already there (the same Pyodide, wheels
+    and project files) keeps it: a translator's rebuild need not pack it again.
+    """
     root = static / FOLDER
+    pyodide, wheels = fetch.pyodide(cache), fetch.wheels(cache)
+    members = project_members()
+    stamp = inputs_stamp(pyodide, wheels, members)
+    if (root / STAMP).is_file() and (root / STAMP).read_text(encoding="utf-8") == stamp:
+        return
     shutil.rmtree(root, ignore_errors=True)
     (root / "packages").mkdir(parents=True)
-    shutil.copytree(fetch.pyodide(cache), root / "pyodide", copy_function=link_or_copy)
+    shutil.copytree(pyodide, root / "pyodide", copy_function=link_or_copy)
     made = []
-    for wheel in fetch.wheels(cache):
+    for wheel in wheels:
         if wheel.name.startswith("babel-"):
             made.append(babel_subset(wheel, root / "packages"))
         else:
             made.append(Path(shutil.copy(wheel, root / "packages")))
-    made.append(project_archive(root / "packages"))
+    made.append(project_archive(root / "packages", members))
     packages = [Package(path.name, integrity(path), path.stat().st_size) for path in made]
     fetched = [root / "pyodide" / name for name in fetch.PYODIDE.fetched]
     manifest = {
@@ -145,4 +160,15 @@ def bundle(static: Path, cache: Path | None = None) -> list[Package]:
         "packages": [package.to_dict() for package in packages],
     }
     (root / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
-    return packages
+    (root / STAMP).write_text(stamp, encoding="utf-8")  # last: a bundle cut short has none
+
+
+def inputs_stamp(pyodide: Path, wheels: list[Path], members: dict[str, bytes]) -> str:
+    """What a bundle is made of: Pyodide's folder, the wheels' names and the project's files."""
+    digest = hashlib.sha256(str(pyodide.resolve()).encode())
+    for wheel in wheels:
+        digest.update(f"{wheel.name} {wheel.stat().st_size}\n".encode())
+    for name, data in sorted(members.items()):
+        digest.update(f"{name} {len(data)}\n".encode())
+        digest.update(data)
+    return digest.hexdigest()

@@ -25,6 +25,7 @@ from rulebook.scenarios.translate import source_key
 from rulebook.sphinx.library import Library
 from rulebook.tryit import fetch
 from rulebook.tryit.browser import answer
+from rulebook.tryit.bundle import FOLDER, STAMP, bundle, inputs_stamp, project_members
 from rulebook.tryit.questions import question_text
 from rulebook.vocabulary.catalog import LANGUAGES
 
@@ -98,6 +99,23 @@ def test_the_book_carries_every_package_with_its_checksum(real_books: Books, lan
     assert "rulebook/scenarios/runner.py" in project and "engine/znamenosets/game.py" in project
     assert "rulebook/locales/ru/LC_MESSAGES/vocabulary.po" in project
     assert not any("__pycache__" in name for name in project)
+
+
+@pytest.mark.needs("npm")  # to fetch Pyodide, if the cache lacks it
+def test_a_bundle_is_packed_again_only_when_what_it_is_made_of_changes(tmp_path: Path) -> None:
+    bundle(tmp_path)
+    root = tmp_path / FOLDER
+    manifest = (root / "manifest.json").stat().st_mtime_ns
+    bundle(tmp_path)  # the same inputs: the bundle stays as it is
+    assert (root / "manifest.json").stat().st_mtime_ns == manifest
+    (root / STAMP).write_text("made of something else", encoding="utf-8")
+    bundle(tmp_path)
+    assert (root / "manifest.json").stat().st_mtime_ns != manifest
+    assert (root / STAMP).read_text(encoding="utf-8") != "made of something else"
+    members = project_members()
+    pyodide, wheels = fetch.pyodide(), fetch.wheels()
+    edited = {**members, "engine/__init__.py": members["engine/__init__.py"] + b"\n"}
+    assert inputs_stamp(pyodide, wheels, edited) != inputs_stamp(pyodide, wheels, members)
 
 
 @pytest.mark.needs("npm")  # to fetch the real one, if the cache lacks it
