@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -112,6 +111,8 @@ def steps_guide(game: str, language: str) -> Callable[[], list[str]]:
 
 def run_scenarios(project: Path, results: Path) -> int:
     """Run every scenario of the project in both languages and write the results file."""
+    import subprocess  # here: only a build runs another program
+
     from rulebook.scenarios.runs import scenarios_command
 
     # --tb=no: the books show each failure; the run lists them.

@@ -6,12 +6,15 @@ import argparse
 import importlib
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rulebook.commandline import ArgumentParser
 from rulebook.decks import EDITIONS
-from rulebook.decks.files import BadDeck, DeckFile, read_deck
 from rulebook.vocabulary.catalog import LANGUAGES
 from rulebook.vocabulary.wording import N_, say, word
+
+if TYPE_CHECKING:
+    from rulebook.decks.files import DeckFile
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -29,6 +32,8 @@ def edition_of(deck: DeckFile) -> str:
 
 
 def command_deck_check(arguments: argparse.Namespace) -> int:
+    from rulebook.decks.files import BadDeck, read_deck  # here: every other command skips TOML
+
     language = arguments.lang
     path = Path(arguments.deck)
     try:

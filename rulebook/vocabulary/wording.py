@@ -26,8 +26,6 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Protocol
 
-from babel import Locale
-
 from engine.core.errors import FieldValue, ReasonFormatter, Term
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, tool_catalog, vocabulary
 
@@ -71,22 +69,33 @@ def plural_categories(language: str) -> tuple[str, ...]:
     >>> plural_categories("en"), plural_categories("ru")
     (('one', 'other'), ('one', 'few', 'many'))
     """
-    locale = Locale.parse(language)
     # English and Russian decide by the last two digits: 0..199 meets each of their categories.
-    found = {locale.plural_form(number) for number in range(200)}
+    found = {plural_form(language, number) for number in range(200)}
     return tuple(category for category in CLDR_ORDER if category in found)
 
 
 def plural_chooser(language: str) -> Callable[[int, list[str]], str]:
     """Picks the noun form for a count from the forms a template lists."""
-    locale = Locale.parse(language)
-    categories = plural_categories(language)
 
     def choose(count: int, forms: list[str]) -> str:
-        index = categories.index(locale.plural_form(abs(count)))
+        index = plural_categories(language).index(plural_form(language, abs(count)))
         return forms[min(index, len(forms) - 1)]
 
     return choose
+
+
+def plural_form(language: str, count: int) -> str:
+    """The plural category of a count, by Babel's rules for the language."""
+    return babel_locale(language).plural_form(count)
+
+
+@cache
+def babel_locale(language: str) -> Any:
+    """Babel's locale, read at the first count a message words: most answers word none,
+    and loading Babel's locale data is a good part of a question's start-up."""
+    from babel import Locale
+
+    return Locale.parse(language)
 
 
 @cache
