@@ -31,9 +31,9 @@ from typing import Any
 from rulebook.books import build_book
 
 PAGE = "znamenosets/movement.html"
-EXAMPLE = "#scenario-znamenosets-movement-0"
+EXAMPLE = "#scenario-znamenosets-movement-worked-example-a-pikeman-walks-five-cells-with-turns"
 SECOND_PAGE = "znamenosets/attack.html"  # another page of the same game
-SECOND_EXAMPLE = "#scenario-znamenosets-attack-11"
+SECOND_EXAMPLE = "#scenario-znamenosets-attack-the-counter-wound-may-kill-the-attacker"
 WATCH = """() => {
   // The longest gap between two ticks of a 5 ms timer: how long the page's thread was blocked.
   window.benchmarkBlocked = 0;

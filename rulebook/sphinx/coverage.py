@@ -23,7 +23,7 @@ from rulebook.scenarios.catalogue import ScenarioInfo
 from rulebook.scenarios.verdicts import Verdict
 from rulebook.sphinx.gherkin import SOURCE_TAG, badge, run_date, status_label, tag_words
 from rulebook.sphinx.i18n import _
-from rulebook.sphinx.library import Library, library_key, scenario_anchor
+from rulebook.sphinx.library import Library, library_key
 from rulebook.sphinx.rules import RulesDomain, game_of, rule_sort_key
 from rulebook.sphinx.scenarios import book_library
 from rulebook.vocabulary.catalog import scenario_texts
@@ -148,7 +148,7 @@ def coverage_nodes(
         )
 
     def scenario_ref(info: ScenarioInfo) -> nodes.Node:
-        anchor = scenario_anchor(info, books.features)
+        anchor = books.anchor(info)
         # A scenario's name is Gherkin text, shown as written (no smart quotes).
         name = nodes.inline("", info.name, support_smartquotes=False)
         if anchor not in domain.scenarios:

@@ -200,11 +200,13 @@ class GherkinRenderer:
         anchor: str | None = None,
         open_: bool = False,
         with_background: bool = True,
+        former: str | None = None,
     ) -> nodes.Element:
         """One scenario, closed to its title and verdict until the reader opens it.
 
         Its background steps are listed first, unless the page shows the
-        background above it (a whole feature embedded).
+        background above it (a whole feature embedded). ``former``: the anchor it had before,
+        kept in its title so old links still land on it.
         """
         verdict = self.verdict_of(info)
         node = info.node
@@ -212,6 +214,8 @@ class GherkinRenderer:
         if anchor:
             block["ids"].append(anchor)
         title = summary()
+        if former:
+            title += nodes.inline(ids=[former])
         title += nodes.inline("", f"{node['keyword']}: ", classes=["gherkin-keyword"])
         title += nodes.inline("", node["name"], classes=["scenario-name"])
         title += nodes.Text(" ")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import re
 import tempfile
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -26,11 +27,19 @@ from rulebook.vocabulary import load
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE
 from rulebook.vocabulary.retired import FILE_NAME as RETIRED_FILE
 
+ANCHOR_WORDS = 60  # characters of a scenario's name an anchor keeps, at the most
 
-def scenario_anchor(info: ScenarioInfo, features: Path = FEATURES_DIR) -> str:
-    """``scenario-znamenosets-movement-3``: the same in both books."""
-    stem = info.path.relative_to(features).with_suffix("").as_posix().replace("/", "-")
-    return f"scenario-{stem}-{info.index}"
+
+def anchor_words(name: str) -> str:
+    """A scenario's English name as an anchor's words: ``a-pikeman-walks-five-cells``."""
+    words = re.sub(r"[^a-z0-9]+", "-", re.sub(r"['’]", "", name.lower())).strip("-")
+    if len(words) > ANCHOR_WORDS:
+        words = words[: ANCHOR_WORDS + 1].rpartition("-")[0] or words[:ANCHOR_WORDS]
+    return words or "scenario"
+
+
+def feature_stem(path: Path, features: Path) -> str:
+    return path.relative_to(features).with_suffix("").as_posix().replace("/", "-")
 
 
 class Library:
@@ -123,6 +132,24 @@ class Library:
     def question(self, info: ScenarioInfo) -> str:
         """The scenario on its own, in the book's language: what its Try it starts from."""
         return question_text(self.texts[info.path], self.documents[info.path], info.index)
+
+    def anchor(self, info: ScenarioInfo) -> str:
+        """``scenario-znamenosets-movement-a-pikeman-walks-five-cells``: the scenario's feature
+        and English name, so the same in both books; a shared link keeps its scenario when
+        others are written before it. Two of one name in a feature are told apart by ``-2``."""
+        stem = feature_stem(info.path, self.features)
+        taken: Counter[str] = Counter()
+        for english in self.english[info.path]:
+            words = anchor_words(english.name)
+            taken[words] += 1
+            if english.index == info.index:
+                return f"scenario-{stem}-{words}" + (f"-{taken[words]}" if taken[words] > 1 else "")
+        raise KeyError(f"no scenario {info.index} in {info.path}")
+
+    def former_anchor(self, info: ScenarioInfo) -> str:
+        """``scenario-znamenosets-movement-3``: the scenario by its place in its feature, as the
+        books named it before (links made then still open it)."""
+        return f"scenario-{feature_stem(info.path, self.features)}-{info.index}"
 
     def homed_under(self, rule_id: str) -> list[ScenarioInfo]:
         return [info for info in self.citing.get(rule_id, []) if info.rules[0] == rule_id]

@@ -17,7 +17,6 @@ from sphinx.environment import BuildEnvironment
 from sphinx.roles import XRefRole
 from sphinx.util import logging
 
-from rulebook.sphinx.library import scenario_anchor
 from rulebook.sphinx.scenarios import book_library
 
 logger = logging.getLogger(__name__)
@@ -39,7 +38,7 @@ class ScenarioLink(XRefRole):
         except KeyError as error:
             logger.warning("%s", error.args[0], location=refnode)
             return title, target
-        return (title if has_explicit_title else info.name), scenario_anchor(info, library.features)
+        return (title if has_explicit_title else info.name), library.anchor(info)
 
 
 def setup(app: Sphinx) -> None:

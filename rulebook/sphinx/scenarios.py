@@ -29,7 +29,7 @@ from rulebook.scenarios.catalogue import ScenarioInfo
 from rulebook.sphinx.diagrams import drawer
 from rulebook.sphinx.gherkin import GherkinRenderer, PlainRenderer
 from rulebook.sphinx.i18n import _
-from rulebook.sphinx.library import Library, scenario_anchor
+from rulebook.sphinx.library import Library
 from rulebook.sphinx.tryit import game_of
 from rulebook.sphinx.tryit import node as tryit_node
 
@@ -98,9 +98,9 @@ def rule_scenarios(directive: SphinxDirective, rule_id: str) -> list[nodes.Node]
     block += heading
     homed = books.homed_under(rule_id)
     for info in homed:
-        anchor = scenario_anchor(info, books.features)
+        anchor = books.anchor(info)
         domain.note_scenario(anchor, env.docname)  # type: ignore[attr-defined]
-        block += draw.scenario(info, anchor)
+        block += draw.scenario(info, anchor, former=books.former_anchor(info))
     others = [info for info in citing if info not in homed]
     if others:
         line = nodes.paragraph(classes=["rule-scenarios-also"])
@@ -114,7 +114,7 @@ def rule_scenarios(directive: SphinxDirective, rule_id: str) -> list[nodes.Node]
 
 
 def scenario_link(info: ScenarioInfo, books: Library) -> nodes.Node:
-    anchor = scenario_anchor(info, books.features)
+    anchor = books.anchor(info)
     ref = pending_xref(
         "", refdomain="rules", reftype="scenario", reftarget=anchor, refexplicit=True
     )

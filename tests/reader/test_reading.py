@@ -157,7 +157,9 @@ def test_try_it_opened_from_disk_says_how_to_serve_the_book(
     context = chromium.new_context()
     page = context.new_page()
     page.goto(books.page(language, PAGE).as_uri())
-    block = page.locator("#scenario-znamenosets-movement-0")
+    block = page.locator(
+        "#scenario-znamenosets-movement-worked-example-a-pikeman-walks-five-cells-with-turns"
+    )
     block.locator("summary").click()
     block.locator("button.tryit-open").click()
     status = block.locator(".tryit-status")

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 from support.reader import ENGINE_WAIT_MS, QUESTION, Reader, example_text
 
-PIKEMAN = "scenario-znamenosets-movement-0"
+PIKEMAN = "scenario-znamenosets-movement-worked-example-a-pikeman-walks-five-cells-with-turns"
 
 
 def link_data(text: str | bytes) -> str:
@@ -121,6 +121,22 @@ def test_a_question_too_long_for_a_link_says_so_and_offers_the_file(
     with reader.page.expect_download() as download:
         status.locator("button").click()
     assert download.value.suggested_filename == QUESTION
+    assert reader.errors == []
+    context.close()
+
+
+def test_a_link_that_names_its_scenario_by_place_still_opens_it(chromium: Any, site: str) -> None:
+    """Links made before scenarios were named by their words name them by their place."""
+    context, reader = opened(
+        chromium, shared_url(site, "ru", BASE, "scenario-znamenosets-movement-0")
+    )
+    block = reader.page.locator(f"#{PIKEMAN}")
+    reader.page.wait_for_function(
+        "([node, text]) => node.value === text",
+        arg=[block.locator("textarea.tryit-text").element_handle(), BASE],
+    )
+    assert block.evaluate("node => node.open")
+    assert block.locator("button.tryit-shared-run").count() == 1
     assert reader.errors == []
     context.close()
 

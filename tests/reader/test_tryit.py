@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from support.books import Books
-from support.reader import ENGINE_WAIT_MS, QUESTION, Reader, example_text, expected
+from support.reader import ENGINE_WAIT_MS, EXAMPLE, QUESTION, Reader, example_text, expected
 
 
 @pytest.fixture(scope="module")
@@ -78,7 +78,7 @@ def test_a_warrior_placed_on_the_board_is_run_and_downloads_as_a_question(
     output = block.locator("pre.tryit-output")  # type: ignore[attr-defined]
     output.wait_for(state="visible", timeout=ENGINE_WAIT_MS)
     block.page.wait_for_function(  # type: ignore[attr-defined]
-        "() => document.querySelector('#scenario-znamenosets-movement-0 pre.tryit-output')"
+        f"() => document.querySelector('{EXAMPLE} pre.tryit-output')"
         ".textContent.includes('green archer')"
     )
     lines = output.inner_text().rstrip("\n").split("\n")
@@ -98,7 +98,7 @@ def test_a_warrior_placed_on_the_board_is_run_and_downloads_as_a_question(
     assert reader.errors == []
 
 
-HEX_EXAMPLE = "#scenario-warseer-activation-0"  # a Swordsman walks c3 -> c4 -> c5
+HEX_EXAMPLE = "#scenario-warseer-activation-a-creature-moves-up-to-its-movement"  # c3 -> c5
 
 
 def test_a_creature_placed_on_the_hex_board_is_run_and_downloads_as_a_question(
@@ -145,7 +145,8 @@ def test_a_creature_placed_on_the_hex_board_is_run_and_downloads_as_a_question(
     context.close()
 
 
-TABLE_EXAMPLE = "#scenario-classic-ranged-15"  # a line between a guard and a wall that overlap
+# a line between a guard and a wall that overlap
+TABLE_EXAMPLE = "#scenario-classic-ranged-a-line-may-go-a-little-into-a-base-and-a-template-that"
 
 
 def test_the_classic_table_editor_moves_places_and_lays_and_its_question_runs(

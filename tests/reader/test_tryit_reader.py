@@ -17,8 +17,8 @@ from support.reader import ENGINE_WAIT_MS, Reader, example_text, expected
 from rulebook.vocabulary import load
 from rulebook.vocabulary.steps import VOCABULARY
 
-KAITLYNN = "#scenario-warseer-examples-0"  # the worked example: Kaitlynn's attack on Gil-Talas
-PIKEMAN = "#scenario-znamenosets-movement-0"
+KAITLYNN = "#scenario-warseer-examples-kaitlynns-magic-attack-on-gil-talas"  # the worked example
+PIKEMAN = "#scenario-znamenosets-movement-worked-example-a-pikeman-walks-five-cells-with-turns"
 LATIN_PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 
 
@@ -90,7 +90,9 @@ def test_try_it_is_announced_and_its_state_is_told_from_the_start(
     a run is read out (a live region), not only shown."""
     reader = russian["znamenosets"]
     page = reader.page
-    block = page.locator("#scenario-znamenosets-movement-1")
+    block = page.locator(
+        "#scenario-znamenosets-movement-the-lone-kind-in-corner-a1-reaches-count-cells"
+    )
     opener = block.locator("button.tryit-open")
     assert opener.get_attribute("aria-expanded") == "false"
     assert opener.get_attribute("aria-controls")
@@ -171,7 +173,7 @@ def test_the_hex_board_editor_names_its_hexes_as_the_diagram_does(chromium: Any,
     context = chromium.new_context()
     page = context.new_page()
     page.goto(f"{site}ru/warseer/activation.html")
-    block = page.locator("#scenario-warseer-activation-0")
+    block = page.locator("#scenario-warseer-activation-a-creature-moves-up-to-its-movement")
     block.locator("summary").click()
     block.locator("button.tryit-open").click()
     hexes = block.locator("button.tryit-hex")

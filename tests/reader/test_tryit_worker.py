@@ -16,7 +16,7 @@ from support.reader import ENGINE_WAIT_MS, Reader, example_text, expected
 
 CARRIED = ("/_static/tryit/packages/", "/_static/tryit/pyodide/python_stdlib.zip")
 KAITLYNN_PAGE = "warseer/clarifications"
-KAITLYNN = "#scenario-warseer-examples-0"
+KAITLYNN = "#scenario-warseer-examples-kaitlynns-magic-attack-on-gil-talas"
 
 
 @pytest.fixture

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from rulebook.tryit.browser import answer
 
 QUESTION = "question.feature"
-EXAMPLE = "#scenario-znamenosets-movement-0"  # the worked example: a pikeman walks five cells
+# the worked example: a pikeman walks five cells
+EXAMPLE = "#scenario-znamenosets-movement-worked-example-a-pikeman-walks-five-cells-with-turns"
 ENGINE_WAIT_MS = 120_000  # the first run waits for the engine to load
 
 

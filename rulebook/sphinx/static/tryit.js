@@ -310,7 +310,9 @@
     // A question that came in the address: its scenario opened, its text in the editor.
     const fragment = new URLSearchParams(location.hash.slice(1));
     const anchor = fragment.get("tryit");
-    const scenario = anchor && document.getElementById(anchor);
+    const named = anchor && document.getElementById(anchor);
+    // A link made before names the scenario by its place: that anchor sits in its title.
+    const scenario = named && (named.closest("details.scenario") || named);
     const block = scenario && scenario.querySelector("div.tryit");
     if (!block) return;
     if ("open" in scenario) scenario.open = true;
