@@ -39,6 +39,13 @@ def test_the_engine_loads_in_a_worker_and_a_second_page_takes_it_from_the_cache(
     """Two pages of one profile, in order (one test, so no test runner can part them)."""
     first_page_loads_the_engine_in_a_worker_with_its_game(profile, site)
     second_page_takes_the_engine_from_the_cache_and_loads_another_game(profile, site)
+    a_snapshot_that_cannot_be_read_is_dropped(profile, site)
+
+
+SNAPSHOTS = """async () => {
+  const keys = await (await caches.open("signum-rulebook-tryit")).keys();
+  return keys.map((request) => request.url).filter((url) => url.includes("snapshot-"));
+}"""
 
 
 def first_page_loads_the_engine_in_a_worker_with_its_game(profile: Any, site: str) -> None:
@@ -71,6 +78,9 @@ def first_page_loads_the_engine_in_a_worker_with_its_game(profile: Any, site: st
     lines, status = reader.run(block, example_text(block))
     assert (lines, status) == expected(example_text(block))
     assert reader.errors == []
+    # The interpreter, kept for the next page (the worker stores it while the page goes on).
+    assert page.evaluate("window.rulebookTryIt.startedFrom") == "start"
+    page.wait_for_function(f"async () => ({SNAPSHOTS})().then((found) => found.length === 1)")
     carried = [url for url in reader.requests if any(part in url for part in CARRIED)]
     assert len(carried) >= 6
 
@@ -84,6 +94,7 @@ def second_page_takes_the_engine_from_the_cache_and_loads_another_game(
     block = reader.open_example(KAITLYNN)
     page.wait_for_function("() => window.rulebookTryIt?.ready", timeout=ENGINE_WAIT_MS)
     assert [url for url in reader.requests if any(part in url for part in CARRIED)] == []
+    assert page.evaluate("window.rulebookTryIt.startedFrom") == "snapshot"
     assert page.evaluate("window.rulebookTryIt.games()") == ["warseer"]
     text = example_text(block)
     lines, status = reader.run(block, text)
@@ -99,4 +110,32 @@ def second_page_takes_the_engine_from_the_cache_and_loads_another_game(
     lines, status = reader.run(block, movement)
     assert (lines, status) == expected(movement)
     assert sorted(page.evaluate("window.rulebookTryIt.games()")) == ["warseer", "znamenosets"]
+    assert reader.errors == []
+
+
+def a_snapshot_that_cannot_be_read_is_dropped(profile: Any, site: str) -> None:
+    """A snapshot another Pyodide made (here: bytes that are none): the page starts from the
+    beginning, answers as always, and keeps a snapshot it can read instead."""
+    reader = reader_of(profile, f"{site}en/znamenosets/movement.html")
+    page = reader.page
+    (key,) = page.evaluate(SNAPSHOTS)
+    page.evaluate(
+        """async (key) => {
+          const cache = await caches.open("signum-rulebook-tryit");
+          await cache.put(key, new Response(new Uint8Array(4096).fill(7)));
+        }""",
+        key,
+    )
+    block = reader.open_example()
+    page.wait_for_function("() => window.rulebookTryIt?.ready", timeout=ENGINE_WAIT_MS)
+    assert page.evaluate("window.rulebookTryIt.startedFrom") == "start"
+    lines, status = reader.run(block, example_text(block))
+    assert (lines, status) == expected(example_text(block))
+    page.wait_for_function(
+        """async (key) => {
+          const kept = await (await caches.open("signum-rulebook-tryit")).match(key);
+          return kept && (await kept.arrayBuffer()).byteLength > 4096;
+        }""",
+        arg=key,
+    )
     assert reader.errors == []

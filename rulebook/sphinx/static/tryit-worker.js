@@ -4,14 +4,18 @@
  * The page sends {type: "load", base, games} once, then {type: "answer", id, text, name,
  * language, game} or {type: "games", id}; the worker says {type: "progress", done, total}
  * (bytes of the book's files so far), {type: "progress", stage: "starting"}, then
- * {type: "ready"} or {type: "failed", error}, and {type: "answer", id, value} (the answer of
+ * {type: "ready", from} ("start", or "snapshot": see below) or {type: "failed", error}, and {type: "answer", id, value} (the answer of
  * ``rulebook check`` as JSON, from rulebook.tryit.browser) or {..., error}.
  *
  * Every file the book lists in tryit/manifest.json (Pyodide's interpreter, standard library
  * and lock file; the packages) is fetched once, checked against its sha256, and kept in the
  * Cache API under that hash: another page of the book, or the other language's book, takes
- * it from there (and the browser may keep the WebAssembly it compiled from it). Pyodide's
- * own requests for those files are answered the same way.
+ * it from there. Pyodide's own requests for those files are answered the same way.
+ *
+ * The first page also keeps a memory snapshot of the interpreter once the runner is imported
+ * (no game yet), under the hash of all the files: a later page starts from it, and skips
+ * Python's start-up and those imports, most of the wait. A snapshot this Pyodide cannot read
+ * is dropped, and the page starts from the beginning.
  */
 
 const CACHE = "signum-rulebook-tryit";
@@ -24,6 +28,7 @@ let done = 0;
 let total = 0;
 let said = -1;
 let engine = null; // a promise of rulebook.tryit.browser, once loaded
+let startedFrom = "start"; // or "snapshot": where the interpreter came from
 
 function tell(message) {
   self.postMessage(message);
@@ -103,6 +108,40 @@ self.fetch = (input, init) => {
   return file ? kept(file) : plainFetch(input, init);
 };
 
+async function unpack(pyodide, packages, archives) {
+  const target = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  (await archives).forEach((archive, n) => {
+    const format = packages[n].file.endsWith(".whl") ? "wheel" : "zip";
+    pyodide.unpackArchive(archive, format, { extractDir: target });
+  });
+}
+
+async function restored(loadPyodide, indexURL, snapshot, packages, archives) {
+  // The interpreter as an earlier page left it, the runner imported: it skips Python's
+  // start-up and most imports, most of the wait. The files go in again for what is read later.
+  const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot.arrayBuffer() });
+  await unpack(pyodide, packages, archives);
+  return pyodide;
+}
+
+async function started(loadPyodide, indexURL, packages, archives, snapshotKey) {
+  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: Boolean(cache) });
+  await unpack(pyodide, packages, archives);
+  tell({ type: "progress", stage: "starting" });
+  // What every page needs, and no game yet: the snapshot serves a page of any game.
+  pyodide.pyimport("rulebook.tryit.browser").prepare(pyodide.toPy([]));
+  if (cache) {
+    try {
+      // Kept for the next page: the interpreter with the engine imported (a memory snapshot).
+      const snapshot = pyodide.makeMemorySnapshot();
+      cache.put(snapshotKey, new Response(snapshot)).catch(() => {});
+    } catch {
+      // Pyodide could not take one here: the next page starts from the beginning.
+    }
+  }
+  return pyodide;
+}
+
 async function load(games) {
   try {
     cache = await caches.open(CACHE);
@@ -113,19 +152,32 @@ async function load(games) {
   const listed = [...manifest.pyodide, ...manifest.packages];
   for (const file of listed) files.set(new URL(file.file, base).href, file);
   total = listed.reduce((sum, file) => sum + file.size, 0);
+  // One snapshot a version of the book's files: named by all their hashes.
+  const version = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(listed.map((file) => file.integrity).join(" "))
+  );
+  const snapshotKey = keyOf({ integrity: `snapshot-${base64(version)}` });
   const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", base).href);
+  const indexURL = new URL("pyodide/", base).href;
   // The packages come while the interpreter starts.
   const archives = Promise.all(manifest.packages.map((p) => kept(p).then((r) => r.arrayBuffer())));
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", base).href });
-  const target = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-  (await archives).forEach((archive, n) => {
-    const format = manifest.packages[n].file.endsWith(".whl") ? "wheel" : "zip";
-    pyodide.unpackArchive(archive, format, { extractDir: target });
-  });
+  const snapshot = cache ? await cache.match(snapshotKey) : undefined;
+  let pyodide = null;
+  if (snapshot) {
+    try {
+      pyodide = await restored(loadPyodide, indexURL, snapshot, manifest.packages, archives);
+      startedFrom = "snapshot";
+    } catch {
+      cache.delete(snapshotKey).catch(() => {}); // not one this Pyodide can read
+    }
+  }
+  pyodide = pyodide || (await started(loadPyodide, indexURL, manifest.packages, archives, snapshotKey));
   tell({ type: "progress", stage: "starting" });
   const browser = pyodide.pyimport("rulebook.tryit.browser");
   browser.prepare(pyodide.toPy(games));
-  forget(new Set(listed.map(keyOf))).catch(() => {}); // the cache keeps this version alone
+  const wanted = new Set([...listed.map(keyOf), snapshotKey]);
+  forget(wanted).catch(() => {}); // the cache keeps this version alone
   return browser;
 }
 
@@ -135,7 +187,7 @@ self.onmessage = async ({ data }) => {
     base = new URL(data.base);
     engine = load(data.games);
     engine.then(
-      () => tell({ type: "ready" }),
+      () => tell({ type: "ready", from: startedFrom }),
       (error) => tell({ type: "failed", error: String(error && error.message ? error.message : error) })
     );
     return;

@@ -72,6 +72,7 @@
         if (data.type === "progress") tell(progress(data));
         else if (data.type === "ready") {
           window.rulebookTryIt.loadedIn = performance.now() - started;
+          window.rulebookTryIt.startedFrom = data.from;
           window.rulebookTryIt.ready = true;
           resolve(client);
         } else if (data.type === "failed") reject(new Error(data.error));
@@ -89,7 +90,8 @@
   }
 
   // For scripts, tests and benchmarks: the engine (a question's text in, rulebook check's
-  // answer out, as JSON), whether it is ready and how long it took, the games it has loaded.
+  // answer out, as JSON), whether it is ready, how long it took and whether it started from
+  // an earlier page's snapshot, the games it has loaded.
   window.rulebookTryIt = {
     ready: false,
     answer: async (text) => (await startEngine()).answer(text),
