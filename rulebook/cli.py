@@ -211,7 +211,12 @@ def command_build(arguments: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def parser() -> ArgumentParser:
+OWN_COMMANDS = ("check", "steps", "build")  # the others come from the l10n and deck modules
+
+
+def parser(command: str | None = None) -> ArgumentParser:
+    """The command line's parser; with ``command``, one of :data:`OWN_COMMANDS`, only that
+    command's (the same parser for it: a question need not build the other fourteen)."""
     main = ArgumentParser(
         prog="rulebook",
         description="The executable, bilingual Signum rulebook.",
@@ -220,6 +225,24 @@ def parser() -> ArgumentParser:
     )
     commands = main.add_subparsers(dest="command", required=True, parser_class=ArgumentParser)
 
+    wanted = {command} if command in OWN_COMMANDS else {*OWN_COMMANDS, "others"}
+    if "check" in wanted:
+        add_check_command(commands)
+    if "steps" in wanted:
+        add_steps_command(commands)
+    if "build" in wanted:
+        add_build_command(commands)
+    if "others" in wanted:
+        from rulebook.decks.commands import add_deck_commands
+        from rulebook.l10n.commands import add_docs_commands, add_l10n_commands
+
+        add_l10n_commands(commands)
+        add_docs_commands(commands)
+        add_deck_commands(commands)
+    return main
+
+
+def add_check_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     check = commands.add_parser(
         "check",
         help="answer rules questions (feature files, English or Russian)",
@@ -249,6 +272,8 @@ def parser() -> ArgumentParser:
     )
     check.set_defaults(run=command_check)
 
+
+def add_steps_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     steps = commands.add_parser(
         "steps",
         help="list every step a question may use, with its fields and an example",
@@ -259,6 +284,8 @@ def parser() -> ArgumentParser:
     steps.add_argument("--game", metavar="NAME", help="one game's steps (default: every game's)")
     steps.set_defaults(run=command_steps)
 
+
+def add_build_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     build = commands.add_parser(
         "build",
         help="run the scenarios, then build the books (warnings are errors)",
@@ -286,19 +313,10 @@ def parser() -> ArgumentParser:
     )
     build.set_defaults(run=command_build)
 
-    from rulebook.l10n.commands import add_docs_commands, add_l10n_commands
-
-    add_l10n_commands(commands)
-    add_docs_commands(commands)
-
-    from rulebook.decks.commands import add_deck_commands
-
-    add_deck_commands(commands)
-    return main
-
 
 def main(argv: Sequence[str] | None = None) -> int:
-    arguments = parser().parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    arguments = parser(words[0] if words else None).parse_args(words)
     try:
         return int(arguments.run(arguments))
     except BrokenPipeError:  # the reader stopped listening (``| head``): not an error of ours
