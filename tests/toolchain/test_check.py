@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import codecs
 import json
 import os
@@ -13,6 +14,8 @@ from pathlib import Path
 
 import pytest
 from support.cli import in_process, installed
+
+from rulebook.cli import OWN_COMMANDS, parser
 
 QUESTIONS = Path(__file__).parent.parent / "data" / "questions"
 
@@ -309,3 +312,16 @@ def test_a_question_asked_where_the_temporary_files_go(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.endswith("\nthe scenario holds\n")
+
+
+@pytest.mark.parametrize("command", OWN_COMMANDS)
+def test_a_command_parsed_alone_has_the_parser_of_the_whole_command_line(command: str) -> None:
+    """``rulebook check`` builds its own parser only: the same one, help and choices alike."""
+
+    def helps(whole: argparse.ArgumentParser) -> dict[str, str]:
+        (commands,) = [a for a in whole._actions if isinstance(a, argparse._SubParsersAction)]
+        return {name: sub.format_help() for name, sub in commands.choices.items()}
+
+    alone, everything = helps(parser(command)), helps(parser())
+    assert list(alone) == [command] and alone[command] == everything[command]
+    assert set(everything) > set(OWN_COMMANDS) | {"l10n", "deck"}
