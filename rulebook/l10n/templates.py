@@ -11,12 +11,19 @@ from pathlib import Path
 
 import polib
 
+from rulebook.games import GAMES
 from rulebook.l10n.layout import WRAP_WIDTH
 from rulebook.paths import FEATURES_DIR, REPO_ROOT
 from rulebook.scenarios.gherkin import read_feature
 from rulebook.scenarios.translate import PLACEHOLDER_CONTEXT, free_texts, placeholder_names
 from rulebook.vocabulary import load
-from rulebook.vocabulary.steps import FIELD, FIELD_NAME_CONTEXT, STEP_CONTEXT, VOCABULARY
+from rulebook.vocabulary.steps import (
+    FIELD,
+    FIELD_NAME_CONTEXT,
+    STEP_CONTEXT,
+    VOCABULARY,
+    StepPattern,
+)
 
 HEADER = {
     "Project-Id-Version": "signum-rulebook",
@@ -37,7 +44,7 @@ def vocabulary_template() -> polib.POFile:
     load()
     catalog = new_catalog()
     types: dict[str, list[str]] = {}
-    for step in VOCABULARY.steps:
+    for step in registry_order(VOCABULARY.steps):
         types.setdefault(step.pattern, []).append(step.type)
     for pattern, step_types in types.items():
         fields = ", ".join(f"{{{m['name']}:{m['type']}}}" for m in FIELD.finditer(pattern))
@@ -55,16 +62,23 @@ def vocabulary_template() -> polib.POFile:
         catalog.append(
             polib.POEntry(msgctxt=FIELD_NAME_CONTEXT, msgid=name, msgstr="", comment=comment)
         )
-    seen: set[tuple[str, str]] = set()
+    words: dict[str, dict[str, None]] = {}  # context -> its terms, each once
     for field in VOCABULARY.fields.values():
-        for term in field.terms:
-            if field.context and (field.context, term) not in seen:
-                seen.add((field.context, term))
-                comment = f"A word of the scenario vocabulary ({field.context})."
-                catalog.append(
-                    polib.POEntry(msgctxt=field.context, msgid=term, msgstr="", comment=comment)
-                )
+        if field.context:
+            words.setdefault(field.context, {}).update(dict.fromkeys(field.terms))
+    # Sorted: the fields register as their games' modules are imported, in any order.
+    for context in sorted(words):
+        comment = f"A word of the scenario vocabulary ({context})."
+        for term in sorted(words[context]):
+            catalog.append(polib.POEntry(msgctxt=context, msgid=term, msgstr="", comment=comment))
     return catalog
+
+
+def registry_order(steps: list[StepPattern]) -> list[StepPattern]:
+    """The steps every game shares, then each game's in the registry's order, whatever order
+    their modules were imported in (the books import one game's steps at a time)."""
+    rank = {game.name: n for n, game in enumerate(GAMES, start=1)}
+    return sorted(steps, key=lambda step: rank.get(step.game, 0))
 
 
 def scenarios_template(features: Path = FEATURES_DIR) -> polib.POFile:
@@ -169,8 +183,6 @@ def chrome_template(package: Path = REPO_ROOT / "rulebook") -> polib.POFile:
 
 def diagram_entries() -> list[polib.POEntry]:
     """The words of every game's board diagrams, except those the vocabulary supplies."""
-    from rulebook.games import GAMES
-
     entries: dict[tuple[str, str], polib.POEntry] = {}
     for game in GAMES:
         module = game.diagrams_module()
