@@ -399,6 +399,7 @@ class PlainRenderer(GherkinRenderer):
         anchor: str | None = None,
         open_: bool = False,
         with_background: bool = True,
+        former: str | None = None,
     ) -> nodes.Element:
         node = info.node
         lines = [f"{node['keyword']}: {node['name']}"]
@@ -409,6 +410,5 @@ class PlainRenderer(GherkinRenderer):
         source = "\n".join(lines)
         block = nodes.literal_block(source, source, classes=["scenario-plain"])
         block["language"] = "gherkin"
-        if anchor:
-            block["ids"].append(anchor)
+        block["ids"] += [anchor for anchor in (anchor, former) if anchor]
         return block
