@@ -174,16 +174,6 @@ BATTLEFIELD = TableShape(
     ),
     required=("hex",),
     unique="hex",
-    may_be_blank=(
-        "creature",
-        "player",
-        "kind",
-        *(name for name, _ in STATS),
-        "wounds",
-        "armour",
-        "tokens",
-        "terrain",
-    ),
 )
 CARDS = TableShape(
     columns=(
@@ -210,26 +200,6 @@ CARDS = TableShape(
     ),
     required=("card", "type"),
     unique="card",
-    may_be_blank=(
-        "cost",
-        "income",
-        *(name for name, _ in STATS),
-        "armour",
-        "uses",
-        "effect",
-        "amount",
-        "target",
-        "event",
-        "lasting",
-        "magical",
-        "feat",
-        "condition",
-        "threshold",
-        "points",
-        "terrain",
-        "leadership",
-        "minion",
-    ),
 )
 
 
