@@ -44,6 +44,12 @@ class StepFailed(AssertionError):
         super().__init__(wording(template, fields, "en"))
 
 
+def refused(refusal: RuleViolation) -> StepFailed:
+    """The engine's refusal (or a rule a deck breaks) as a step's failure: its own reason,
+    with its rule."""
+    return StepFailed(refusal.template, rule_id=refusal.rule_id, **refusal.fields)
+
+
 def expect(condition: object, template: str, /, **fields: FieldValue) -> None:
     """Fail the step with the message ``template`` unless ``condition`` holds."""
     if not condition:

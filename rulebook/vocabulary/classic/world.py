@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.dice import ScriptedDice, ScriptError
+from engine.core.dice import ScriptedDice
 from engine.core.errors import RuleViolation, Term
 from engine.signum.cards import CardType
 from engine.signum.classic import actions as a
@@ -39,8 +39,9 @@ from rulebook.vocabulary.classic.fields import (
     PATH_SEPARATOR,
     RECRUIT_CARDS,
 )
+from rulebook.vocabulary.signum import SignumWorld
 from rulebook.vocabulary.steps import VOCABULARY
-from rulebook.vocabulary.world import ScenarioWorld, StepFailed, Worlds, expect
+from rulebook.vocabulary.world import StepFailed, Worlds, expect
 
 
 def term_of(context: str, value: object) -> Term:
@@ -48,7 +49,7 @@ def term_of(context: str, value: object) -> Term:
 
 
 @dataclass
-class World(ScenarioWorld):
+class World(SignumWorld):
     """What one classic scenario has set up and done so far."""
 
     cards: dict[str, Card] = field(default_factory=lambda: dict(RECRUIT_CARDS))
@@ -61,20 +62,12 @@ class World(ScenarioWorld):
     phase: Phase = Phase.ACTIVATION
     ruleset: Ruleset = DEFAULT_RULESET
     script: list[str] = field(default_factory=list)
-    game: GameState | None = None
     deck_hero: CreatureCard | None = None
     deck: list[Card] = field(default_factory=list)
     deck_breaches: list[RuleViolation] | None = None
-    playing: bool = False  # a When step has acted: the set-up is over
     overlay: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # this step's marks
 
     # Set-up
-
-    def card(self, name: str) -> Card:
-        found = self.cards.get(name)
-        if found is None:
-            raise StepFailed("no table states the card {card}", card=term_of("card", name))
-        return found
 
     def add_card(self, card: Card) -> None:
         self.cards[card.name] = card
@@ -101,8 +94,8 @@ class World(ScenarioWorld):
             )
             settings["hero"] = settings.get("hero") or on_table
             camps[player] = Camp(**settings)
-        try:
-            game = position(
+        return self.settle_position(
+            lambda: position(
                 CardPool.of(self.cards.values()),
                 self.creatures,
                 camps,
@@ -110,23 +103,10 @@ class World(ScenarioWorld):
                 phase=self.phase,
                 templates=self.templates,
                 ruleset=self.ruleset,
-            )
-        except RuleViolation as refusal:
-            raise StepFailed(refusal.template, rule_id=refusal.rule_id, **refusal.fields) from None
-        except (ValueError, KeyError) as error:
-            raise StepFailed(
-                "this position cannot be set up: {reason}", reason=str(error)
-            ) from None
-        self.game = game
-        self.note_hypothetical(hypothetical(game))
-        return game
-
-    @property
-    def state(self) -> GameState:
-        self.no_refusal_waiting()
-        if self.game is None:
-            return self.set_up()  # nothing stated: an empty table
-        return self.game
+            ),
+            hypothetical,
+            malformed=(ValueError, KeyError),
+        )
 
     def near(self, place: Point, point: Point) -> bool:
         """Whether ``place`` is the ``point`` a step names. Positions are printed to 0.01 cm,
@@ -163,16 +143,11 @@ class World(ScenarioWorld):
 
         def attempt() -> GameState:
             made.append(action(before) if callable(action) else action)
-            try:
-                after = apply_as(before, player, made[0], dice)
-                dice.assert_exhausted()
-            except ScriptError as error:
-                raise StepFailed(
-                    "the dice do not match the script: {problem}", problem=str(error)
-                ) from None
+            after = apply_as(before, player, made[0], dice)
+            dice.assert_exhausted()
             return after
 
-        after = self.attempt(attempt)
+        after = self.attempt_rolled(attempt)
         if made:
             self.mark(before, made[0], after)
         if after is None:

@@ -16,7 +16,7 @@ from engine.signum.warseer.state import Kind, PlayerState
 from rulebook.vocabulary.warseer.fields import listed
 from rulebook.vocabulary.warseer.fields import then as then_step
 from rulebook.vocabulary.warseer.world import World, card_term, names, player_term
-from rulebook.vocabulary.world import StepFailed, expect
+from rulebook.vocabulary.world import StepFailed, expect, refused
 
 TOKEN_NAMES = ("stun", "poison", "disease")
 Step = TypeVar("Step", bound=Callable[..., Any])
@@ -364,7 +364,7 @@ def found_breaches(world: World) -> list[RuleViolation]:
 def _(ls2_world: World) -> None:
     found = found_breaches(ls2_world)
     if found:
-        raise StepFailed(found[0].template, rule_id=found[0].rule_id, **found[0].fields)
+        raise refused(found[0])
 
 
 @then("the warband breaks rule {rule:Rule}")

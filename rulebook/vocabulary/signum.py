@@ -1,0 +1,78 @@
+"""What the scenario worlds of both Signum editions share: the cards a scenario's tables
+state, found by name, and the position its Given steps describe, built once when a step
+first reads it and checked by the engine. Each edition's world says how its position is
+built (:meth:`SignumWorld.set_up`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.dice import ScriptError
+from engine.core.errors import RuleViolation, Term
+from rulebook.vocabulary.world import ScenarioWorld, StepFailed, refused
+
+
+def card_term(name: str) -> Term:
+    return Term("card", name)
+
+
+@dataclass
+class SignumWorld(ScenarioWorld):
+    """The cards by name and the position of one Signum scenario (see the module)."""
+
+    cards: dict[str, Any] = field(default_factory=dict)
+    game: Any = None  # the position, once a step has read or played it
+    playing: bool = False  # a When step has acted: the set-up is over
+
+    def card(self, name: str) -> Any:
+        found = self.cards.get(name)
+        if found is None:
+            raise StepFailed("no table states the card {card}", card=card_term(name))
+        return found
+
+    def set_up(self) -> Any:
+        """The position the Given steps describe."""
+        raise NotImplementedError
+
+    @property
+    def state(self) -> Any:
+        self.no_refusal_waiting()
+        if self.game is None:
+            return self.set_up()  # nothing stated: an empty table
+        return self.game
+
+    def attempt_rolled(self, play: Callable[[], Any]) -> Any:
+        """Try ``play``, an action on the scripted dice, as :meth:`attempt` does: dice that
+        do not match the script fail the step."""
+
+        def rolled() -> Any:
+            try:
+                return play()
+            except ScriptError as error:
+                raise StepFailed(
+                    "the dice do not match the script: {problem}", problem=str(error)
+                ) from None
+
+        return self.attempt(rolled)
+
+    def settle_position(
+        self,
+        build: Callable[[], Any],
+        hypothetical: Callable[[Any], RuleViolation | None],
+        malformed: tuple[type[Exception], ...] = (ValueError,),
+    ) -> Any:
+        """The position ``build`` makes, kept as the scenario's: a refusal of the engine or
+        a ``malformed`` error fails the step; a position no game reaches is said once."""
+        try:
+            game = build()
+        except RuleViolation as refusal:
+            raise refused(refusal) from None
+        except malformed as error:
+            raise StepFailed(
+                "this position cannot be set up: {reason}", reason=str(error)
+            ) from None
+        self.game = game
+        self.note_hypothetical(hypothetical(game))
+        return game
