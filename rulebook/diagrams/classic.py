@@ -25,6 +25,7 @@ from typing import Any, cast
 from rulebook.diagrams.phrasebook import Phrasebook
 from rulebook.diagrams.signum import (
     PLAYERS,
+    Shown,
     creature_phrase,
     described,
     in_words,
@@ -110,13 +111,9 @@ ENGLISH_LABELS = Phrasebook(
 
 
 @dataclass(frozen=True, slots=True)
-class Creature:
-    """A creature as a diagram sees it."""
+class Creature(Shown):
+    """A creature as a diagram sees it: where its base stands, its health and wounds."""
 
-    id: str
-    name: str
-    player: str
-    kind: str
     x: float
     y: float
     diameter: float

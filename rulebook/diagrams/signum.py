@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
-from typing import Any, Protocol, TypeVar
+from dataclasses import dataclass, replace
+from typing import Any, TypeVar
 
 from rulebook.diagrams.phrasebook import Phrasebook
 
@@ -17,15 +17,15 @@ PLAYERS = ("south", "north")
 """The players, named by the edge where each one sits (LS1-4.1) or deploys (Warseer)."""
 
 
-class Shown(Protocol):
-    """A creature as a diagram sees it: what this module reads of it."""
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """A creature as the diagrams of both editions see it: what this module reads of it.
+    Each edition's creature adds where it stands and what it carries."""
 
-    @property
-    def id(self) -> str: ...
-    @property
-    def name(self) -> str: ...
-    @property
-    def player(self) -> str: ...
+    id: str
+    name: str
+    player: str
+    kind: str
 
 
 CreatureT = TypeVar("CreatureT", bound=Any)
