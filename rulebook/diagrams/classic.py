@@ -31,6 +31,7 @@ from rulebook.diagrams.signum import (
     in_words,
     initials,
     player_entries,
+    roster,
     token_entries,
 )
 from rulebook.diagrams.tablescene import (
@@ -449,11 +450,7 @@ def diagram(
     if not (scene.discs or scene.templates or scene.strokes or scene.rings or scene.bands):
         return None
     sentences = _sentences(previous, creatures, labels) + _overlay_sentences(overlay, labels)
-    if creatures:
-        listed = labels.separator.join(_at(c, labels) for c in creatures)
-        sentences.append(labels.phrase("table", creatures=listed))
-    else:
-        sentences.append(labels.phrase("empty_table"))
+    sentences.append(roster(creatures, _at, labels, "table", "empty_table"))
     if terrain:
         names = labels.separator.join(t.name for t in terrain)
         sentences.append(labels.phrase("terrain", templates=names))

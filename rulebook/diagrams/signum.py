@@ -7,7 +7,7 @@ of it (:mod:`rulebook.diagrams.classic`, :mod:`rulebook.diagrams.warseer`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
@@ -76,6 +76,22 @@ def token_entries(
 ) -> list[tuple[str, str]]:
     """The key's lines for the creatures: each one's label and who it is."""
     return [(f"token:{short[c.id]}", creature_phrase(c, labels)) for c in creatures]
+
+
+def roster(
+    creatures: Sequence[CreatureT],
+    said: Callable[[CreatureT, Phrasebook], str],
+    labels: Phrasebook,
+    listed: str,
+    empty: str,
+) -> str:
+    """The sentence that lists every creature on the board as ``said`` says each one
+    (phrase ``listed``), or says that none is (phrase ``empty``)."""
+    if not creatures:
+        return labels.phrase(empty)
+    return labels.phrase(
+        listed, creatures=labels.separator.join(said(c, labels) for c in creatures)
+    )
 
 
 def described(sentences: Iterable[str]) -> str:

@@ -35,6 +35,7 @@ from rulebook.diagrams.signum import (
     in_words,
     initials,
     player_entries,
+    roster,
     token_entries,
 )
 from rulebook.diagrams.warseer_snapshot import (
@@ -418,11 +419,7 @@ def diagram(
     if not (scene.pieces or scene.ground or scene.arrows or scene.highlight):
         return None
     sentences = _sentences(previous, creatures, labels) + _arrow_sentences(arrows, labels)
-    if creatures:
-        listed = labels.separator.join(_on(c, labels) for c in creatures)
-        sentences.append(labels.phrase("battlefield", creatures=listed))
-    else:
-        sentences.append(labels.phrase("empty_battlefield"))
+    sentences.append(roster(creatures, _on, labels, "battlefield", "empty_battlefield"))
     if ground:
         sentences.append(_terrain_sentence(ground, labels))
     for player, rows in zones.items():
