@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from engine.core.dice import ScriptError
@@ -16,6 +17,25 @@ from rulebook.vocabulary.world import ScenarioWorld, StepFailed, refused
 
 def card_term(name: str) -> Term:
     return Term("card", name)
+
+
+def player_term(player: Enum) -> Term:
+    return Term("player", player.value)
+
+
+def card_list(cards: list[str] | tuple[str, ...]) -> str:
+    """A list of card names as a step writes it ("-" for none)."""
+    return ", ".join(cards) if cards else "-"
+
+
+def same_cards(
+    actual: tuple[str, ...], expected: list[str | None], template: str, player: Enum
+) -> None:
+    """The cards a step expects (``-`` lists none), in any order, or the step fails with
+    ``template`` naming the cards there are."""
+    wanted = [c for c in expected if c is not None]
+    if sorted(actual) != sorted(wanted):
+        raise StepFailed(template, player=player_term(player), cards=card_list(actual))
 
 
 @dataclass

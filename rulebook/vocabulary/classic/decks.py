@@ -22,7 +22,7 @@ from rulebook.vocabulary.classic.fields import (
 from rulebook.vocabulary.classic.world import (
     World,
 )
-from rulebook.vocabulary.world import expect, refused
+from rulebook.vocabulary.world import expect, no_breach, present
 
 # Deck building
 
@@ -54,23 +54,17 @@ def row_card(row: dict[str, Any]) -> Card:
 def _(ls1_world: World) -> None:
     from engine.signum.classic.decks import breaches
 
-    hero = ls1_world.deck_hero
-    expect(hero is not None, "state the deck's hero first")
-    assert hero is not None
+    hero = present(ls1_world.deck_hero, "state the deck's hero first")
     ls1_world.deck_breaches = breaches(hero, ls1_world.deck, ls1_world.ruleset)
 
 
 def checked(world: World) -> list[RuleViolation]:
-    expect(world.deck_breaches is not None, "the Battle Deck has not been checked")
-    assert world.deck_breaches is not None
-    return world.deck_breaches
+    return present(world.deck_breaches, "the Battle Deck has not been checked")
 
 
 @then("the Battle Deck is legal")
 def _(ls1_world: World) -> None:
-    found = checked(ls1_world)
-    if found:
-        raise refused(found[0])
+    no_breach(checked(ls1_world))
 
 
 @then("the Battle Deck breaks rule {rule:Rule}")

@@ -313,12 +313,3 @@ class World(SignumWorld):
 @VOCABULARY.fixture
 def ls1_world(worlds: Worlds) -> Iterator[World]:
     yield worlds.add(World())
-
-
-def player_term(player: Player) -> Term:
-    return term_of("player", player.value)
-
-
-def card_list(cards: list[str] | tuple[str, ...]) -> str:
-    """A list of card names as the cards call themselves ("-" for none)."""
-    return ", ".join(cards) if cards else "-"

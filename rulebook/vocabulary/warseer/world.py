@@ -24,20 +24,11 @@ from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset
 from engine.signum.warseer.state import Creature, GameState, Phase, PlayerState
 from engine.signum.warseer.terrain import Terrain
 from engine.signum.warseer.victory import victory_points
-from rulebook.vocabulary.signum import SignumWorld, card_term
+from rulebook.vocabulary.signum import SignumWorld, card_term, player_term
 from rulebook.vocabulary.steps import VOCABULARY
 from rulebook.vocabulary.world import StepFailed, Worlds, expect
 
 GIVEN_VP = "given vp"  # a tablet's Victory Points as a Given step states them
-
-
-def player_term(player: Player) -> Term:
-    return Term("player", player.value)
-
-
-def names(cards: tuple[str, ...] | list[str]) -> str:
-    """A list of card names as a step writes it ("-" for none)."""
-    return ", ".join(cards) if cards else "-"
 
 
 @dataclass
