@@ -6,12 +6,13 @@ built (:meth:`SignumWorld.set_up`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
 from engine.core.dice import ScriptError
 from engine.core.errors import RuleViolation, Term
+from rulebook.vocabulary.wording import Message
 from rulebook.vocabulary.world import ScenarioWorld, StepFailed, refused
 
 
@@ -76,6 +77,15 @@ class SignumWorld(ScenarioWorld):
                 ) from None
 
         return self.attempt(rolled)
+
+    def note_end(self, before: Any, after: Any, drawn: Message, won: Message) -> None:
+        """Say that the game has just ended, in the edition's words and with its rule:
+        ``drawn``, or ``won`` by the ``{player}`` it names."""
+        if after.is_over and not before.is_over:
+            if after.drawn:
+                self.tell(drawn)
+            elif after.winner is not None:
+                self.tell(replace(won, fields={"player": player_term(after.winner)}))
 
     def settle_position(
         self,

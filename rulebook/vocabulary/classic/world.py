@@ -41,6 +41,7 @@ from rulebook.vocabulary.classic.fields import (
 )
 from rulebook.vocabulary.signum import SignumWorld
 from rulebook.vocabulary.steps import VOCABULARY
+from rulebook.vocabulary.wording import Message
 from rulebook.vocabulary.world import StepFailed, Worlds, expect
 
 
@@ -289,15 +290,12 @@ class World(SignumWorld):
                     "the {player} player now names the relics that give up their armour tokens",
                     player=term_of("player", owner.value),
                 )
-        if after.is_over and not before.is_over:
-            if after.drawn:
-                self.note("LS1-18.2", "the game is over: it is drawn")
-            elif after.winner is not None:
-                self.note(
-                    "LS1-18.1",
-                    "the game is over: the {player} player wins",
-                    player=term_of("player", after.winner.value),
-                )
+        self.note_end(
+            before,
+            after,
+            drawn=Message("the game is over: it is drawn", rule_id="LS1-18.2"),
+            won=Message("the game is over: the {player} player wins", rule_id="LS1-18.1"),
+        )
 
     def rulebook_snapshot(self) -> dict[str, Any] | None:
         if self.game is None:

@@ -26,6 +26,7 @@ from engine.signum.warseer.terrain import Terrain
 from engine.signum.warseer.victory import victory_points
 from rulebook.vocabulary.signum import SignumWorld, card_term, player_term
 from rulebook.vocabulary.steps import VOCABULARY
+from rulebook.vocabulary.wording import Message
 from rulebook.vocabulary.world import StepFailed, Worlds, expect
 
 GIVEN_VP = "given vp"  # a tablet's Victory Points as a Given step states them
@@ -177,15 +178,12 @@ class World(SignumWorld):
                     "the {player} player may answer with a tactic",
                     player=player_term(owner),
                 )
-        if after.is_over and not before.is_over:
-            if after.drawn:
-                self.note("LS2-11.10", "the battle is over: it is drawn")
-            elif after.winner is not None:
-                self.note(
-                    "LS2-11.9",
-                    "the battle is over: the {player} player wins",
-                    player=player_term(after.winner),
-                )
+        self.note_end(
+            before,
+            after,
+            drawn=Message("the battle is over: it is drawn", rule_id="LS2-11.10"),
+            won=Message("the battle is over: the {player} player wins", rule_id="LS2-11.9"),
+        )
 
     def rulebook_snapshot(self) -> dict[str, Any] | None:
         if self.game is None:
