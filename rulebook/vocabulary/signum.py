@@ -5,10 +5,11 @@ built (:meth:`SignumWorld.set_up`)."""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core.dice import ScriptError
 from engine.core.errors import RuleViolation, Term
@@ -41,7 +42,12 @@ def same_cards(
 
 @dataclass
 class SignumWorld(ScenarioWorld):
-    """The cards by name and the position of one Signum scenario (see the module)."""
+    """The cards by name and the position of one Signum scenario (see the module). An
+    edition's world names its engine's snapshot module and its words for a game's end."""
+
+    SNAPSHOT: ClassVar[str]
+    DRAWN: ClassVar[Message]
+    WON: ClassVar[Message]  # its {player} is the winner
 
     cards: dict[str, Any] = field(default_factory=dict)
     game: Any = None  # the position, once a step has read or played it
@@ -78,14 +84,21 @@ class SignumWorld(ScenarioWorld):
 
         return self.attempt(rolled)
 
-    def note_end(self, before: Any, after: Any, drawn: Message, won: Message) -> None:
+    def rulebook_snapshot(self) -> dict[str, Any] | None:
+        """The position for the diagram after a step: the snapshot without its log."""
+        if self.game is None:
+            return None
+        snapshot = importlib.import_module(self.SNAPSHOT).snapshot
+        return {k: v for k, v in snapshot(self.game).items() if k != "log"}
+
+    def note_end(self, before: Any, after: Any) -> None:
         """Say that the game has just ended, in the edition's words and with its rule:
-        ``drawn``, or ``won`` by the ``{player}`` it names."""
+        :attr:`DRAWN`, or :attr:`WON` by the ``{player}`` it names."""
         if after.is_over and not before.is_over:
             if after.drawn:
-                self.tell(drawn)
+                self.tell(self.DRAWN)
             elif after.winner is not None:
-                self.tell(replace(won, fields={"player": player_term(after.winner)}))
+                self.tell(replace(self.WON, fields={"player": player_term(after.winner)}))
 
     def settle_position(
         self,

@@ -53,6 +53,10 @@ def term_of(context: str, value: object) -> Term:
 class World(SignumWorld):
     """What one classic scenario has set up and done so far."""
 
+    SNAPSHOT = "engine.signum.classic.snapshot"
+    DRAWN = Message("the game is over: it is drawn", rule_id="LS1-18.2")
+    WON = Message("the game is over: the {player} player wins", rule_id="LS1-18.1")
+
     cards: dict[str, Card] = field(default_factory=lambda: dict(RECRUIT_CARDS))
     creatures: list[Creature] = field(default_factory=list)
     camps: dict[Player, dict[str, Any]] = field(
@@ -290,19 +294,12 @@ class World(SignumWorld):
                     "the {player} player now names the relics that give up their armour tokens",
                     player=term_of("player", owner.value),
                 )
-        self.note_end(
-            before,
-            after,
-            drawn=Message("the game is over: it is drawn", rule_id="LS1-18.2"),
-            won=Message("the game is over: the {player} player wins", rule_id="LS1-18.1"),
-        )
+        self.note_end(before, after)
 
     def rulebook_snapshot(self) -> dict[str, Any] | None:
-        if self.game is None:
+        shown = super().rulebook_snapshot()
+        if shown is None:
             return None
-        from engine.signum.classic.snapshot import snapshot
-
-        shown = {k: v for k, v in snapshot(self.game).items() if k != "log"}
         shown.update(self.overlay)
         self.overlay = {}  # each mark belongs to the step that made it
         return shown

@@ -36,6 +36,10 @@ GIVEN_VP = "given vp"  # a tablet's Victory Points as a Given step states them
 class World(SignumWorld):
     """What one Warseer scenario has set up and done so far."""
 
+    SNAPSHOT = "engine.signum.warseer.snapshot"
+    DRAWN = Message("the battle is over: it is drawn", rule_id="LS2-11.10")
+    WON = Message("the battle is over: the {player} player wins", rule_id="LS2-11.9")
+
     cards: dict[str, Card] = field(default_factory=dict)
     creatures: list[Creature] = field(default_factory=list)
     terrain: dict[Hex, Terrain] = field(default_factory=dict)
@@ -178,19 +182,7 @@ class World(SignumWorld):
                     "the {player} player may answer with a tactic",
                     player=player_term(owner),
                 )
-        self.note_end(
-            before,
-            after,
-            drawn=Message("the battle is over: it is drawn", rule_id="LS2-11.10"),
-            won=Message("the battle is over: the {player} player wins", rule_id="LS2-11.9"),
-        )
-
-    def rulebook_snapshot(self) -> dict[str, Any] | None:
-        if self.game is None:
-            return None
-        from engine.signum.warseer.snapshot import snapshot
-
-        return {k: v for k, v in snapshot(self.game).items() if k != "log"}
+        self.note_end(before, after)
 
 
 def step_rules() -> dict[str, str]:
