@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from engine.core.dice import ScriptError
 from engine.core.errors import RuleViolation, Term
+from rulebook.vocabulary.fields import listed
 from rulebook.vocabulary.wording import Message
 from rulebook.vocabulary.world import ScenarioWorld, StepFailed, refused
 
@@ -35,8 +36,7 @@ def same_cards(
 ) -> None:
     """The cards a step expects (``-`` lists none), in any order, or the step fails with
     ``template`` naming the cards there are."""
-    wanted = [c for c in expected if c is not None]
-    if sorted(actual) != sorted(wanted):
+    if sorted(actual) != sorted(listed(expected)):
         raise StepFailed(template, player=player_term(player), cards=card_list(actual))
 
 

@@ -21,6 +21,7 @@ from rulebook.vocabulary.classic.world import (
     World,
     term_of,
 )
+from rulebook.vocabulary.fields import listed
 from rulebook.vocabulary.signum import card_list, player_term, same_cards
 from rulebook.vocabulary.world import StepFailed, expect
 
@@ -153,7 +154,7 @@ def _(ls1_world: World, player: Player, cards: list[str]) -> None:
 
 @then("the {player:Player} player's Battle Deck holds from the top: {cards:Cards}")
 def _(ls1_world: World, player: Player, cards: list[str]) -> None:
-    cards = [c for c in cards if c is not None]  # "-" lists none
+    cards = listed(cards)
     deck = player_camp(ls1_world, player).deck.cards
     if list(deck) != cards:
         raise StepFailed(

@@ -13,8 +13,8 @@ from engine.signum.warseer.dice import face_name, parse_face
 from engine.signum.warseer.hexes import Hex, distance
 from engine.signum.warseer.sight import sees
 from engine.signum.warseer.state import Kind, PlayerState
+from rulebook.vocabulary.fields import listed
 from rulebook.vocabulary.signum import card_list, player_term, same_cards
-from rulebook.vocabulary.warseer.fields import listed
 from rulebook.vocabulary.warseer.fields import then as then_step
 from rulebook.vocabulary.warseer.world import World, card_term
 from rulebook.vocabulary.world import StepFailed, expect, no_breach, present
@@ -177,7 +177,7 @@ def tablet(world: World, player: str) -> PlayerState:
 
 
 def same(actual: tuple[str, ...], expected: list[str], template: str, player: str) -> None:
-    same_cards(actual, list(expected), template, Player(player))
+    same_cards(actual, expected, template, Player(player))
 
 
 @then("the {player:Army} player's Power is {number:Number}")
