@@ -40,7 +40,6 @@ from engine.signum.classic.decks import breaches
 from rulebook.decks.files import DeckFile
 
 CARD_KEYS = {"name", "type", "copies", "faction", "mercenary", "names"}
-TYPES = {t.value: t for t in CardType if t is not CardType.FEAT}
 
 
 def _text(
@@ -70,24 +69,9 @@ def card_of(
 ) -> tuple[Card, int]:
     """One ``[[cards]]`` entry as a card and its number of copies."""
     place = f"cards.{index}"
-    unknown = sorted(set(table) - CARD_KEYS)
-    if unknown:
-        raise deck.bad(
-            place,
-            "unknown key {key}; a card has: {keys}",
-            key=unknown[0],
-            keys=", ".join(sorted(CARD_KEYS)),
-        )
+    deck.no_unknown_keys(table, CARD_KEYS, place)
     name = _text(deck, table, "name", place)
-    kind_text = _text(deck, table, "type", place)
-    if kind_text not in TYPES:
-        raise deck.bad(
-            f"{place}.type",
-            "unknown card type {kind}; types: {types}",
-            kind=kind_text,
-            types=", ".join(TYPES),
-        )
-    kind = TYPES[kind_text]
+    kind = deck.card_type(_text(deck, table, "type", place), place)
     faction = _text(deck, table, "faction", place, hero.faction)
     copies = table.get("copies", 1)
     if not isinstance(copies, int) or isinstance(copies, bool) or not 1 <= copies <= 99:
@@ -104,10 +88,12 @@ def card_of(
     named = table.get("names")
     if named is not None:
         named = _text(deck, table, "names", place)
-    return _card(name, kind, faction, mercenary, named), copies
+    return deck_card(name, kind, faction, mercenary, named), copies
 
 
-def _card(name: str, kind: CardType, faction: str, mercenary: bool, named: str | None) -> Card:
+def deck_card(name: str, kind: CardType, faction: str, mercenary: bool, named: str | None) -> Card:
+    """A card stated by the values that deck building reads (its name, type, faction,
+    whether it is a mercenary, the hero its text names); the rest are stand-ins."""
     if kind.is_creature:
         return CreatureCard(name, kind, faction, 1, "M", 1, mercenary=mercenary, hero=named)
     if kind is CardType.SPELL:

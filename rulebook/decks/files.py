@@ -8,12 +8,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.signum.cards import CardType
 from rulebook.vocabulary.wording import Message
 
 ARRAY_HEADER = re.compile(r"^\s*\[\[\s*([A-Za-z_]+)\s*\]\]")
 TABLE_HEADER = re.compile(r"^\s*\[\s*([A-Za-z_]+)\s*\]")
 KEY = re.compile(r"^\s*([A-Za-z_]+)\s*=")
 TOML_POSITION = re.compile(r"\(at line (\d+), column \d+\)")
+CARD_TYPES = {t.value: t for t in CardType if t is not CardType.FEAT}
+"""A card's type as a deck file writes it; a Feat is no card of a deck (a breach)."""
 
 
 class BadDeck(Exception):
@@ -37,6 +40,28 @@ class DeckFile:
 
     def bad(self, place: str, template: str, /, **fields: Any) -> BadDeck:
         return BadDeck(self.path, self.line(place), Message(template, fields))
+
+    def no_unknown_keys(self, table: dict[str, Any], keys: set[str], place: str) -> None:
+        """BadDeck for the first key of ``table`` that is not one of ``keys``."""
+        unknown = sorted(set(table) - keys)
+        if unknown:
+            raise self.bad(
+                place,
+                "unknown key {key}; a card has: {keys}",
+                key=unknown[0],
+                keys=", ".join(sorted(keys)),
+            )
+
+    def card_type(self, text: object, place: str) -> CardType:
+        """A card's ``type`` (``"spell"``); BadDeck for any other value."""
+        if not isinstance(text, str) or text not in CARD_TYPES:
+            raise self.bad(
+                f"{place}.type",
+                "unknown card type {kind}; types: {types}",
+                kind=str(text),
+                types=", ".join(CARD_TYPES),
+            )
+        return CARD_TYPES[text]
 
 
 def read_deck(path: Path) -> DeckFile:

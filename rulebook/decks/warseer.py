@@ -42,7 +42,6 @@ from engine.signum.warseer.state import Attack, AttackType
 from engine.signum.warseer.warband import breaches
 from rulebook.decks.files import DeckFile
 
-TYPES = {t.value: t for t in CardType if t is not CardType.FEAT}
 CHARACTER_KEYS = {"name", "rank", "type", "copies"}
 CARD_KEYS = {"name", "type", "copies"}
 NO_ATTACK = Attack(AttackType.MELEE, (1,))
@@ -90,29 +89,6 @@ def _entries(deck: DeckFile, key: str) -> list[dict[str, Any]]:
     return entries
 
 
-def _kind(deck: DeckFile, table: dict[str, Any], place: str, default: str) -> CardType:
-    text = table.get("type", default)
-    if not isinstance(text, str) or text not in TYPES:
-        raise deck.bad(
-            f"{place}.type",
-            "unknown card type {kind}; types: {types}",
-            kind=str(text),
-            types=", ".join(TYPES),
-        )
-    return TYPES[text]
-
-
-def _unknown(deck: DeckFile, table: dict[str, Any], keys: set[str], place: str) -> None:
-    unknown = sorted(set(table) - keys)
-    if unknown:
-        raise deck.bad(
-            place,
-            "unknown key {key}; a card has: {keys}",
-            key=unknown[0],
-            keys=", ".join(sorted(keys)),
-        )
-
-
 def _card(name: str, kind: CardType, rank: int) -> Card:
     if kind.is_creature:
         return CreatureCard(name, kind, NO_ATTACK, 1, 1, rank)
@@ -131,9 +107,9 @@ def _cards(deck: DeckFile, key: str, keys: set[str], default: str) -> list[Card]
     found: list[Card] = []
     for index, table in enumerate(_entries(deck, key)):
         place = f"{key}.{index}"
-        _unknown(deck, table, keys, place)
+        deck.no_unknown_keys(table, keys, place)
         name = _text(deck, table, "name", place)
-        kind = _kind(deck, table, place, default)
+        kind = deck.card_type(table.get("type", default), place)
         rank = _whole(deck, table.get("rank", 1), f"{place}.rank", "rank", 1, 9)
         copies = _whole(deck, table.get("copies", 1), f"{place}.copies", "copies", 1, 99)
         found += [_card(name, kind, rank)] * copies

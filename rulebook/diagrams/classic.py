@@ -22,16 +22,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
+from rulebook.diagrams import signum
 from rulebook.diagrams.phrasebook import Phrasebook
-from rulebook.diagrams.signum import (
-    PLAYERS,
-    creature_phrase,
-    described,
-    in_words,
-    initials,
-    player_entries,
-    token_entries,
-)
 from rulebook.diagrams.tablescene import (
     EDGES,
     Band,
@@ -110,13 +102,9 @@ ENGLISH_LABELS = Phrasebook(
 
 
 @dataclass(frozen=True, slots=True)
-class Creature:
-    """A creature as a diagram sees it."""
+class Creature(signum.Shown):
+    """A creature as a diagram sees it: where its base stands, its health and wounds."""
 
-    id: str
-    name: str
-    player: str
-    kind: str
     x: float
     y: float
     diameter: float
@@ -179,7 +167,7 @@ def _creatures(snapshot: Mapping[str, Any]) -> list[Creature]:
             )
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise ValueError(f"malformed {GAME} creature: {error}") from None
-    order = {player: index for index, player in enumerate(PLAYERS)}
+    order = {player: index for index, player in enumerate(signum.PLAYERS)}
     return sorted(
         found, key=lambda c: (order.get(c.player, len(order)), c.player, c.kind != "hero", c.id)
     )
@@ -209,7 +197,7 @@ def _size(snapshot: Mapping[str, Any]) -> float:
 
 def _at(creature: Creature, labels: Phrasebook) -> str:
     fields = {
-        "creature": creature_phrase(creature, labels),
+        "creature": signum.creature_phrase(creature, labels),
         "position": _position(creature.x, creature.y),
         "wounds": creature.wounds,
         "health": creature.health,
@@ -245,7 +233,7 @@ def _sentences(
         old = {c.id: c for c in before}
         for creature in after:
             was = old.get(creature.id)
-            name = creature_phrase(creature, labels)
+            name = signum.creature_phrase(creature, labels)
             here = _position(creature.x, creature.y)
             if was is None:
                 said.append(labels.phrase("placed", creature=name, position=here))
@@ -268,7 +256,9 @@ def _sentences(
                 position = _position(creature.x, creature.y)
                 said.append(
                     labels.phrase(
-                        "removed", creature=creature_phrase(creature, labels), position=position
+                        "removed",
+                        creature=signum.creature_phrase(creature, labels),
+                        position=position,
                     )
                 )
         said = [labels.separator.join(said) if said else labels.phrase("unchanged")]
@@ -366,7 +356,7 @@ def _legend(
 ) -> list[tuple[str, str]]:
     """The players, the marks and the creatures this diagram shows, each with its meaning."""
     word = lambda key: labels.word("diagram legend", key)  # noqa: E731
-    entries = player_entries(creatures, labels)
+    entries = signum.player_entries(creatures, labels)
     roles = {d.role for d in scene.discs if d.role and not d.ghost}
     entries += [
         (role, word(role)) for role in ("destination", "target", "changed") if role in roles
@@ -392,7 +382,7 @@ def _legend(
         entries.append(("template:open", word("template")))
     if any(t.blocks_sight for t in templates):
         entries.append(("template:blocking", word("blocking")))
-    entries += token_entries(creatures, short, labels)
+    entries += signum.token_entries(creatures, short, labels)
     return entries
 
 
@@ -406,10 +396,10 @@ def diagram(
 ) -> str | None:
     """``after`` drawn from above, with what changed since ``before`` marked; None for an
     empty table that nothing happened on (a step that only states cards)."""
-    creatures = in_words(_creatures(after), labels)
-    previous = in_words(_creatures(before), labels) if before is not None else None
+    creatures = signum.in_words(_creatures(after), labels)
+    previous = signum.in_words(_creatures(before), labels) if before is not None else None
     roles, gone = _roles(previous, creatures)
-    short = initials(creatures)
+    short = signum.initials(creatures)
     overlay = _overlay(after)
     discs = [
         Disc(
@@ -447,20 +437,16 @@ def diagram(
         rings=overlay.rings,
         strokes=overlay.strokes,
         discs=discs,
-        own_edges={cast(Edge, p): p for p in PLAYERS if p in {c.player for c in creatures}},
+        own_edges={cast(Edge, p): p for p in signum.PLAYERS if p in {c.player for c in creatures}},
     )
     if not (scene.discs or scene.templates or scene.strokes or scene.rings or scene.bands):
         return None
     sentences = _sentences(previous, creatures, labels) + _overlay_sentences(overlay, labels)
-    if creatures:
-        listed = labels.separator.join(_at(c, labels) for c in creatures)
-        sentences.append(labels.phrase("table", creatures=listed))
-    else:
-        sentences.append(labels.phrase("empty_table"))
+    sentences.append(signum.roster(creatures, _at, labels, "table", "empty_table"))
     if terrain:
         names = labels.separator.join(t.name for t in terrain)
         sentences.append(labels.phrase("terrain", templates=names))
-    description = described(sentences)
+    description = signum.described(sentences)
     edge_names = {edge: labels.word("diagram edge", edge) for edge in EDGES}
     return render_table(
         TableView(size=_size(after)),

@@ -362,11 +362,6 @@ def swatch(key: str, x: float, y: float) -> Element | None:
     return None
 
 
-def legend(entries: Sequence[tuple[str, str]], x: float, y: float) -> Element:
-    """The key: legend.py's lines, with this board's own swatches added where they go."""
-    return keyed_legend(entries, x, y, swatch)
-
-
 def render_hexes(
     layout: HexLayout,
     scene: HexScene,
@@ -419,5 +414,5 @@ def render_hexes(
             SubElement(root, "g", {"class": name}).extend(drawn)
     root.append(_axes(layout, edge_names))
     if legend_entries:
-        root.append(legend(legend_entries, board_width, layout.top))
+        root.append(keyed_legend(legend_entries, board_width, layout.top, swatch))
     return finished(xml(root), IDENT, "hexes", id_seed)

@@ -23,12 +23,12 @@ from __future__ import annotations
 import math
 from string import ascii_lowercase
 
-from rulebook.diagrams.layout import AxisLabel, Point
+from rulebook.diagrams.layout import AxisLabel, NamedCells, Point
 
 SQRT3 = math.sqrt(3)
 
 
-class HexLayout:
+class HexLayout(NamedCells[Point]):
     """A ``columns`` x ``rows`` hex board seen from above, north at the top.
 
     ``radius`` is a hex's circumradius (centre to corner) in canvas units; ``margin``
@@ -38,6 +38,8 @@ class HexLayout:
     and its first row ``first_row``; the hexes keep their names and their place in the
     offset pattern (``b`` stands half a hex north wherever the part starts).
     """
+
+    CELL = "hex"
 
     def __init__(
         self,
@@ -49,8 +51,7 @@ class HexLayout:
         first_column: int = 0,
         first_row: int = 1,
     ) -> None:
-        if columns < 1 or first_column < 0 or first_column + columns > len(ascii_lowercase):
-            raise ValueError(f"columns must be 1 to {len(ascii_lowercase)}, not {columns}")
+        self.check_columns(columns, first_column)
         if rows < 1 or first_row < 1 or radius <= 0 or margin < 0 or edge < 0:
             raise ValueError("rows and radius must be positive, margin and edge not negative")
         self.columns = columns
@@ -115,17 +116,8 @@ class HexLayout:
         """Centre to the middle of a side."""
         return SQRT3 / 2 * self.radius
 
-    def cells(self) -> tuple[str, ...]:
-        return tuple(self._places)
-
-    def __contains__(self, cell: object) -> bool:
-        return cell in self._places
-
     def centre(self, cell: str) -> Point:
-        try:
-            x, y = self._places[cell]
-        except (KeyError, TypeError):
-            raise ValueError(f"not a hex of this board: {cell!r}") from None
+        x, y = self.place(cell)
         return (round(x, 2), round(y, 2))
 
     def from_plane(self, point: Point) -> Point:

@@ -42,12 +42,24 @@ PHRASES = (
 )
 
 
-def _fields(pattern: str) -> set[str]:
+def fields(pattern: str) -> set[str]:
     """The named fields of a format pattern; ValueError if it is malformed."""
     try:
         return {name for _, name, _, _ in Formatter().parse(pattern) if name is not None}
     except ValueError as error:
         raise ValueError(f"malformed pattern {pattern!r}: {error}") from None
+
+
+def translated_phrase(translate: Translate, source: str) -> str:
+    """A sentence through ``translate`` (the source if it has no translation); ValueError
+    if the translation uses a field the source does not have."""
+    target = translate(PHRASE_CONTEXT, source) or source
+    unknown = fields(target) - fields(source)
+    if unknown:
+        raise ValueError(
+            f"translation of {source!r} uses unknown fields: {', '.join(sorted(unknown))}"
+        )
+    return target
 
 
 @dataclass(frozen=True)
@@ -120,12 +132,5 @@ class Labels:
             for name, context in WORDS.items()
         }
         for name in PHRASES:
-            source = getattr(self, name)
-            target = translate(PHRASE_CONTEXT, source) or source
-            unknown = _fields(target) - _fields(source)
-            if unknown:
-                raise ValueError(
-                    f"translation of {source!r} uses unknown fields: {', '.join(sorted(unknown))}"
-                )
-            changes[name] = target
+            changes[name] = translated_phrase(translate, getattr(self, name))
         return replace(self, **changes)

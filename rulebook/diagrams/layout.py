@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from string import ascii_lowercase
+from typing import Generic, Protocol, TypeVar
 
 Point = tuple[float, float]
 """``(x, y)`` in canvas units, ``y`` growing downwards as in SVG."""
@@ -59,3 +60,34 @@ class Layout(Protocol):
     def axis_labels(self) -> Sequence[AxisLabel]:
         """The coordinates to write around the board."""
         ...
+
+
+Place = TypeVar("Place")
+
+
+class NamedCells(Generic[Place]):
+    """The cells of a board named column letter + row number (``a1``), in reading order:
+    what a square and a hex layout share. ``_places`` maps each name to where the layout
+    keeps that cell; ``CELL`` is what a cell is called in a message."""
+
+    CELL = "cell"
+    _places: dict[str, Place]
+
+    @staticmethod
+    def check_columns(columns: int, first_column: int = 0) -> None:
+        """ValueError unless the columns have letters ``a`` to ``z``."""
+        if columns < 1 or first_column < 0 or first_column + columns > len(ascii_lowercase):
+            raise ValueError(f"columns must be 1 to {len(ascii_lowercase)}, not {columns}")
+
+    def cells(self) -> tuple[str, ...]:
+        return tuple(self._places)
+
+    def __contains__(self, cell: object) -> bool:
+        return cell in self._places
+
+    def place(self, cell: str) -> Place:
+        """Where the layout keeps ``cell``; ValueError if it is not on the board."""
+        try:
+            return self._places[cell]
+        except (KeyError, TypeError):
+            raise ValueError(f"not a {self.CELL} of this board: {cell!r}") from None

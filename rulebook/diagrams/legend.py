@@ -37,19 +37,14 @@ def _swatch(key: str, x: float, y: float) -> Element | None:
     """The mark for ``key`` in a SWATCH-sized box whose left middle is ``(x, y)``."""
     half = SWATCH / 2
     if key in ROLE_STYLES:
-        style = ROLE_STYLES[key]
         attrs = {
             "class": f"swatch {key}",
             "x": number(x + 1.5),
             "y": number(y - half + 1.5),
             "width": number(SWATCH - 3),
             "height": number(SWATCH - 3),
-            "fill": "none",
-            "stroke": style.colour,
-            "stroke-width": "2.5",
+            **ROLE_STYLES[key].outline(),
         }
-        if style.dash:
-            attrs["stroke-dasharray"] = style.dash
         return Element("rect", attrs)
     if key in ("health", "wound"):
         mark = pip((x + half, y), SWATCH * 0.3, key == "wound")

@@ -20,19 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from string import Formatter
 from types import MappingProxyType
 from typing import Any
 
-from rulebook.diagrams.labels import PHRASE_CONTEXT, Translate
-
-
-def fields(pattern: str) -> set[str]:
-    """The named fields of a format pattern; ValueError if it is malformed."""
-    try:
-        return {name for _, name, _, _ in Formatter().parse(pattern) if name is not None}
-    except ValueError as error:
-        raise ValueError(f"malformed pattern {pattern!r}: {error}") from None
+from rulebook.diagrams.labels import PHRASE_CONTEXT, Translate, fields, translated_phrase
 
 
 @dataclass(frozen=True)
@@ -75,13 +66,7 @@ class Phrasebook:
             context: {value: translate(context, text) or text for value, text in found.items()}
             for context, found in self.words.items()
         }
-        phrases = {}
-        for name, source in self.phrases.items():
-            target = translate(PHRASE_CONTEXT, source) or source
-            unknown = fields(target) - fields(source)
-            if unknown:
-                raise ValueError(
-                    f"translation of {source!r} uses unknown fields: {', '.join(sorted(unknown))}"
-                )
-            phrases[name] = target
+        phrases = {
+            name: translated_phrase(translate, source) for name, source in self.phrases.items()
+        }
         return Phrasebook(words, phrases, self.separator, translate)

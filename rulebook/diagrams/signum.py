@@ -7,9 +7,9 @@ of it (:mod:`rulebook.diagrams.classic`, :mod:`rulebook.diagrams.warseer`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
-from typing import Any, Protocol, TypeVar
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, TypeVar
 
 from rulebook.diagrams.phrasebook import Phrasebook
 
@@ -17,15 +17,15 @@ PLAYERS = ("south", "north")
 """The players, named by the edge where each one sits (LS1-4.1) or deploys (Warseer)."""
 
 
-class Shown(Protocol):
-    """A creature as a diagram sees it: what this module reads of it."""
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """A creature as the diagrams of both editions see it: what this module reads of it.
+    Each edition's creature adds where it stands and what it carries."""
 
-    @property
-    def id(self) -> str: ...
-    @property
-    def name(self) -> str: ...
-    @property
-    def player(self) -> str: ...
+    id: str
+    name: str
+    player: str
+    kind: str
 
 
 CreatureT = TypeVar("CreatureT", bound=Any)
@@ -76,6 +76,22 @@ def token_entries(
 ) -> list[tuple[str, str]]:
     """The key's lines for the creatures: each one's label and who it is."""
     return [(f"token:{short[c.id]}", creature_phrase(c, labels)) for c in creatures]
+
+
+def roster(
+    creatures: Sequence[CreatureT],
+    said: Callable[[CreatureT, Phrasebook], str],
+    labels: Phrasebook,
+    listed: str,
+    empty: str,
+) -> str:
+    """The sentence that lists every creature on the board as ``said`` says each one
+    (phrase ``listed``), or says that none is (phrase ``empty``)."""
+    if not creatures:
+        return labels.phrase(empty)
+    return labels.phrase(
+        listed, creatures=labels.separator.join(said(c, labels) for c in creatures)
+    )
 
 
 def described(sentences: Iterable[str]) -> str:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from string import ascii_lowercase
 
-from rulebook.diagrams.layout import AxisLabel, Point
+from rulebook.diagrams.layout import AxisLabel, NamedCells, Point
 
 
-class SquareLayout:
+class SquareLayout(NamedCells[tuple[int, int]]):
     """A ``columns`` x ``rows`` board drawn as the first player sees it (row 1 at the bottom).
 
     >>> layout = SquareLayout(7, 8)
@@ -18,8 +18,7 @@ class SquareLayout:
     """
 
     def __init__(self, columns: int, rows: int, cell_size: int = 40, margin: int = 22) -> None:
-        if not 1 <= columns <= len(ascii_lowercase):
-            raise ValueError(f"columns must be 1 to {len(ascii_lowercase)}, not {columns}")
+        self.check_columns(columns)
         if rows < 1 or cell_size < 1 or margin < 0:
             raise ValueError("rows and cell_size must be positive, margin not negative")
         self.columns = columns
@@ -50,18 +49,9 @@ class SquareLayout:
     def inner_radius(self) -> float:
         return self.cell_size / 2
 
-    def cells(self) -> tuple[str, ...]:
-        return tuple(self._places)
-
-    def __contains__(self, cell: object) -> bool:
-        return cell in self._places
-
     def _corner(self, cell: str) -> Point:
         """The top-left corner of ``cell``."""
-        try:
-            col, row = self._places[cell]
-        except (KeyError, TypeError):
-            raise ValueError(f"not a cell of this board: {cell!r}") from None
+        col, row = self.place(cell)
         return (
             float(self.margin + col * self.cell_size),
             float(self.margin + (self.rows - 1 - row) * self.cell_size),

@@ -45,6 +45,13 @@ class RoleStyle:
     colour: str
     dash: str
 
+    def outline(self, width: str = "2.5") -> dict[str, str]:
+        """An SVG element's attributes that draw it as this role's hollow outline."""
+        attrs = {"fill": "none", "stroke": self.colour, "stroke-width": width}
+        if self.dash:
+            attrs["stroke-dasharray"] = self.dash
+        return attrs
+
 
 # Mostly Okabe-Ito colours, each with its own dash pattern. Dict order is legend order.
 ROLE_STYLES: dict[str, RoleStyle] = {

@@ -9,27 +9,22 @@ is byte-identical for identical input.
 from __future__ import annotations
 
 import functools
-import hashlib
-import math
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from xml.etree import ElementTree
-from xml.etree.ElementTree import Element, SubElement
+from xml.etree.ElementTree import Element
 
 from rulebook.diagrams import elements
+from rulebook.diagrams.canvas import background, canvas, canvas_size, finished, xml
 from rulebook.diagrams.layout import Layout
 from rulebook.diagrams.legend import legend as legend_element
-from rulebook.diagrams.legend import legend_size
-from rulebook.diagrams.styles import BACKGROUND, ROLE_STYLES
+from rulebook.diagrams.styles import ROLE_STYLES
 from rulebook.diagrams.tokens import Token
 
 __all__ = ["NO_HIGHLIGHT", "ROLES", "Token", "render_board"]
 
-SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 ROLES: tuple[str, ...] = tuple(ROLE_STYLES)
 """The highlight roles a renderer knows, in legend order."""
 NO_HIGHLIGHT: Mapping[str, str] = MappingProxyType({})
-LEGEND_GAP = 12
 IDENT = "board-0000"  # stands for the id until the drawing's hash is known
 AXIS_FONT = 11
 
@@ -50,10 +45,6 @@ def _check(layout: Layout, tokens: Sequence[Token], highlight: Mapping[str, str]
             raise ValueError(f"unknown highlight role {role!r}; known: {', '.join(ROLES)}")
 
 
-def _xml(element: Element) -> str:
-    return ElementTree.tostring(element, encoding="unicode")
-
-
 # A page draws many boards that share most of their pieces: each piece is
 # serialised once and the drawings are put together from the pieces.
 @functools.lru_cache(maxsize=8)
@@ -63,17 +54,17 @@ def _ground(layout: Layout) -> str:
     grid.extend(elements.cell(cell, layout.polygon(cell)) for cell in layout.cells())
     axes = Element("g", {"class": "axes"})
     axes.extend(elements.axis_label(label, AXIS_FONT) for label in layout.axis_labels())
-    return _xml(grid) + _xml(axes)
+    return xml(grid) + xml(axes)
 
 
 @functools.lru_cache(maxsize=4096)
 def _token(layout: Layout, token: Token) -> str:
-    return _xml(elements.token(token, layout.centre(token.cell), layout.inner_radius))
+    return xml(elements.token(token, layout.centre(token.cell), layout.inner_radius))
 
 
 @functools.lru_cache(maxsize=1024)
 def _outline(layout: Layout, cell: str, role: str) -> str:
-    return _xml(
+    return xml(
         elements.highlight(
             cell, role, layout.polygon(cell), layout.centre(cell), layout.inner_radius
         )
@@ -82,7 +73,7 @@ def _outline(layout: Layout, cell: str, role: str) -> str:
 
 @functools.lru_cache(maxsize=256)
 def _legend(entries: tuple[tuple[str, str], ...], x: float, y: float) -> str:
-    return _xml(legend_element(entries, x, y))
+    return xml(legend_element(entries, x, y))
 
 
 def _board(layout: Layout, tokens: Sequence[Token], highlight: Mapping[str, str]) -> str:
@@ -113,37 +104,12 @@ def render_board(
     step, say) only to tell apart two identical diagrams on one page.
     """
     _check(layout, tokens, highlight)
-    board_width, board_height = layout.size
-    legend_width, legend_height = legend_size(legend)
-    width = math.ceil(board_width + (legend_width + LEGEND_GAP if legend else 0))
+    board_width, _ = layout.size
     top = min(y for cell in layout.cells() for _, y in layout.polygon(cell))
-    height = math.ceil(max(board_height, top + legend_height + LEGEND_GAP))
-    root = Element(
-        "svg",
-        {
-            "xmlns": SVG_NAMESPACE,
-            "class": "board-diagram",
-            "role": "img",
-            "aria-labelledby": f"{IDENT}-title {IDENT}-desc",
-            "width": elements.number(width),
-            "height": elements.number(height),
-            "viewBox": f"0 0 {elements.number(width)} {elements.number(height)}",
-            "style": "max-width: 100%; height: auto",
-            "font-family": "sans-serif",
-        },
-    )
-    SubElement(root, "title", {"id": f"{IDENT}-title"}).text = title
-    SubElement(root, "desc", {"id": f"{IDENT}-desc"}).text = description
-    SubElement(
-        root,
-        "rect",
-        {"class": "background", "width": "100%", "height": "100%", "fill": BACKGROUND},
-    )
-    shell = _xml(root).removesuffix("</svg>")  # the pieces follow the background
+    root = canvas(canvas_size(layout.size, top, legend), "board-diagram", IDENT, title, description)
+    background(root)
+    shell = xml(root).removesuffix("</svg>")  # the pieces follow the background
     content = _board(layout, tokens, highlight) + (
         _legend(tuple(legend), board_width, top) if legend else ""
     )
-    drawing = shell + content + "</svg>"
-    digest = hashlib.sha256(drawing.encode())
-    digest.update(id_seed.encode())
-    return drawing.replace(IDENT, f"board-{digest.hexdigest()[:12]}")
+    return finished(shell + content + "</svg>", IDENT, "board", id_seed)

@@ -277,18 +277,13 @@ def _wounds(count: int, at: Point) -> Element:
 
 
 def _outline(role: str, centre: Point, radius: float) -> Element:
-    style = ROLE_STYLES[role]
     attrs = {
         "class": f"highlight {role}",
         "cx": number(centre[0]),
         "cy": number(centre[1]),
         "r": number(radius),
-        "fill": "none",
-        "stroke": style.colour,
-        "stroke-width": "2.5",
+        **ROLE_STYLES[role].outline(),
     }
-    if style.dash:
-        attrs["stroke-dasharray"] = style.dash
     return Element("circle", attrs)
 
 
@@ -323,11 +318,6 @@ def swatch(key: str, x: float, y: float) -> Element | None:
     return None
 
 
-def legend(entries: Sequence[tuple[str, str]], x: float, y: float) -> Element:
-    """The key: legend.py's lines, with the table's own swatches added where they go."""
-    return keyed_legend(entries, x, y, swatch)
-
-
 def render_table(
     view: TableView,
     scene: Scene,
@@ -356,5 +346,5 @@ def render_table(
     for name, drawn in layers:
         SubElement(root, "g", {"class": name}).extend(drawn)
     if legend_entries:
-        root.append(legend(legend_entries, board_width, MARGIN["north"]))
+        root.append(keyed_legend(legend_entries, board_width, MARGIN["north"], swatch))
     return finished(xml(root), IDENT, "table", id_seed)

@@ -24,19 +24,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from rulebook.diagrams import signum
 from rulebook.diagrams.hexboard import EDGE_ROOM, render_hexes
 from rulebook.diagrams.hexgrid import HexLayout
 from rulebook.diagrams.hexscene import Arrow, Counter, Ground, HexScene, Piece
 from rulebook.diagrams.phrasebook import Phrasebook
-from rulebook.diagrams.signum import (
-    PLAYERS,
-    creature_phrase,
-    described,
-    in_words,
-    initials,
-    player_entries,
-    token_entries,
-)
 from rulebook.diagrams.warseer_snapshot import (
     COUNTERS,
     LOOKS,
@@ -57,7 +49,6 @@ __all__ = [  # a game's diagrams module (see rulebook.games), and what the Try i
     "Creature",
     "changed",
     "diagram",
-    "initials",
     "layout",
     "view",
 ]
@@ -180,7 +171,7 @@ def _counters(creature: Creature, labels: Phrasebook) -> str:
 
 
 def _on(creature: Creature, labels: Phrasebook) -> str:
-    name = creature_phrase(creature, labels)
+    name = signum.creature_phrase(creature, labels)
     if creature.counts or creature.relics:
         return labels.phrase(
             "creature_with",
@@ -231,7 +222,7 @@ def _sentences(
     said = []
     for creature in after:
         was = old.get(creature.id)
-        name = creature_phrase(creature, labels)
+        name = signum.creature_phrase(creature, labels)
         if was is None:
             said.append(labels.phrase("placed", creature=name, hex=creature.hex))
             continue
@@ -249,7 +240,7 @@ def _sentences(
                 said.append(labels.phrase("cleared", creature=name, hex=creature.hex))
     present = {c.id for c in after}
     said += [
-        labels.phrase("removed", creature=creature_phrase(c, labels), hex=c.hex)
+        labels.phrase("removed", creature=signum.creature_phrase(c, labels), hex=c.hex)
         for c in before
         if c.id not in present
     ]
@@ -317,9 +308,9 @@ def _legend(
     def word(key: str) -> str:
         return labels.word("diagram legend", key)
 
-    entries = player_entries(creatures, labels)
+    entries = signum.player_entries(creatures, labels)
     zoned = set(scene.zones.values())
-    entries += [(f"zone:{p}", word(f"zone-{p}")) for p in PLAYERS if p in zoned]
+    entries += [(f"zone:{p}", word(f"zone-{p}")) for p in signum.PLAYERS if p in zoned]
     roles = set(scene.highlight.values())
     entries += [
         (role, word(role))
@@ -361,7 +352,7 @@ def _legend(
                 else ""
             )
             entries.append((f"counter:{counter}:{letter}", word(counter)))
-    entries += token_entries(creatures, short, labels)
+    entries += signum.token_entries(creatures, short, labels)
     return entries
 
 
@@ -378,11 +369,11 @@ def diagram(
     empty battlefield that nothing happened on (a step that only states cards). ``view`` is
     the part of the battlefield to draw (see :func:`view`); by default the whole of it."""
     board = _layout(after, view)
-    creatures = in_words(read_creatures(after), labels)
-    previous = in_words(read_creatures(before), labels) if before is not None else None
+    creatures = signum.in_words(read_creatures(after), labels)
+    previous = signum.in_words(read_creatures(before), labels) if before is not None else None
     ground = read_ground(after)
     arrows = read_overlay(after)
-    short = initials(creatures)
+    short = signum.initials(creatures)
     roles = _roles(previous, creatures)
     # A creature entering the battlefield enters its owner's zone: the zone is shown then.
     placed = {c.player for c in creatures if roles.get(c.hex) == "changed"}
@@ -418,17 +409,13 @@ def diagram(
     if not (scene.pieces or scene.ground or scene.arrows or scene.highlight):
         return None
     sentences = _sentences(previous, creatures, labels) + _arrow_sentences(arrows, labels)
-    if creatures:
-        listed = labels.separator.join(_on(c, labels) for c in creatures)
-        sentences.append(labels.phrase("battlefield", creatures=listed))
-    else:
-        sentences.append(labels.phrase("empty_battlefield"))
+    sentences.append(signum.roster(creatures, _on, labels, "battlefield", "empty_battlefield"))
     if ground:
         sentences.append(_terrain_sentence(ground, labels))
     for player, rows in zones.items():
         name = labels.word("diagram player", player)
         sentences.append(labels.phrase("zone", player=name, rows=", ".join(map(str, rows))))
-    description = described(sentences)
+    description = signum.described(sentences)
     return render_hexes(
         board,
         scene,

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook.diagrams.hexscene import STATUSES, Arrow, Ground
-from rulebook.diagrams.signum import PLAYERS
+from rulebook.diagrams.signum import PLAYERS, Shown
 
 GAME = "warseer"
 OVERLAY = ("attacks", "pushes", "sight", "paths")
@@ -22,13 +22,10 @@ COUNTERS = ("wounds", "armour", *STATUSES)
 
 
 @dataclass(frozen=True, slots=True)
-class Creature:
-    """A creature as a diagram sees it: its counters by name (see :data:`COUNTERS`)."""
+class Creature(Shown):
+    """A creature as a diagram sees it: its hex, health and counters by name (see
+    :data:`COUNTERS`)."""
 
-    id: str
-    name: str
-    player: str
-    kind: str
     hex: str
     health: int
     counts: tuple[tuple[str, int], ...]

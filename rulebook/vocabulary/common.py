@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from rulebook.vocabulary.fields import number_problem, value_field
 from rulebook.vocabulary.steps import VOCABULARY
-from rulebook.vocabulary.world import StepFailed, Worlds, expect
+from rulebook.vocabulary.world import Worlds, expect, present, refused
 
 RULE_ID = r"(?:ZN|LS1|LS2)-[0-9A-Z]+(?:\.[0-9]+)+"
 
@@ -30,13 +30,11 @@ def worlds() -> Iterator[Worlds]:
 
 @then("the action is refused under rule {rule:Rule}")
 def _(worlds: Worlds, rule: str) -> None:
-    refusal = worlds.current.take_refusal()
-    expect(
-        refusal is not None,
+    refusal = present(
+        worlds.current.take_refusal(),
         "the action was allowed; expected a refusal under rule {rule}",
         rule=rule,
     )
-    assert refusal is not None
     expect(
         refusal.rule_id == rule,
         "the action was refused under rule {actual}, not under rule {rule}",
@@ -54,4 +52,4 @@ def _(worlds: Worlds) -> None:
 def _(worlds: Worlds) -> None:
     refusal = worlds.current.take_refusal()
     if refusal is not None:  # the refusal's own reason, with its rule
-        raise StepFailed(refusal.template, rule_id=refusal.rule_id, **refusal.fields)
+        raise refused(refusal)

@@ -229,3 +229,8 @@ def number_problem(text: str) -> Message | None:
 def shortened(text: str, keep: int = 12) -> str:
     """A long value cut for a message: its start, an ellipsis and its end."""
     return text if len(text) <= 2 * keep + 1 else f"{text[:keep]}…{text[-keep:]}"
+
+
+def listed(values: list[Any] | None) -> list[Any]:
+    """A list field's values: its blank word (``-``) reads as none."""
+    return [v for v in values or [] if v is not None]

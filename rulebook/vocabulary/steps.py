@@ -104,17 +104,21 @@ def forms_of(match: re.Match[str]) -> list[str]:
 class TableShape:
     """The data table a step reads: its columns (name -> field type) and their rules.
 
-    Column names are words of the ``table`` context, so each language names them.
+    Column names are words of the ``table`` context, so each language names them. A
+    column that is not required may be left blank: its default applies.
     """
 
     columns: tuple[tuple[str, str], ...]
     required: tuple[str, ...]
     unique: str | None = None  # no two rows may repeat this column
-    may_be_blank: tuple[str, ...] = ()
 
     @property
     def names(self) -> tuple[str, ...]:
         return tuple(name for name, _ in self.columns)
+
+    @property
+    def may_be_blank(self) -> tuple[str, ...]:
+        return tuple(name for name in self.names if name not in self.required)
 
     def field_type(self, column: str) -> str:
         return dict(self.columns)[column]

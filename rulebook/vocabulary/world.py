@@ -28,6 +28,7 @@ from engine.core.errors import FieldValue, RuleViolation
 from rulebook.vocabulary.wording import Message, wording
 
 State = TypeVar("State")
+T = TypeVar("T")
 
 
 class StepFailed(AssertionError):
@@ -42,6 +43,27 @@ class StepFailed(AssertionError):
         self.fields: Mapping[str, FieldValue] = fields
         self.rule_id = rule_id
         super().__init__(wording(template, fields, "en"))
+
+
+def refused(refusal: RuleViolation) -> StepFailed:
+    """The engine's refusal (or a rule a deck breaks) as a step's failure: its own reason,
+    with its rule."""
+    return StepFailed(refusal.template, rule_id=refusal.rule_id, **refusal.fields)
+
+
+def present(value: T | None, template: str, /, **fields: FieldValue) -> T:
+    """``value``, which an earlier step should have set: the step fails with the message
+    ``template`` while it is None."""
+    if value is None:
+        raise StepFailed(template, **fields)
+    return value
+
+
+def no_breach(breaches: list[RuleViolation]) -> None:
+    """Fail the step with the first rule that a deck or warband breaks (its reason, its
+    rule), if it breaks any."""
+    if breaches:
+        raise refused(breaches[0])
 
 
 def expect(condition: object, template: str, /, **fields: FieldValue) -> None:

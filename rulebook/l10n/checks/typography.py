@@ -40,6 +40,15 @@ def around(text: str, start: int, end: int) -> str:
     return text[max(0, start - WINDOW) : end + WINDOW].replace(myst.MASK, "…").strip()
 
 
+PLAIN_MISTAKES = (
+    (DASH_WITHOUT_NBSP, "em dash without a non-breaking space before it"),
+    (SPACED_HYPHEN, "a hyphen or en dash as a dash: use an em dash"),
+    (DOUBLED, "doubled word"),
+    (DOUBLE_SPACE, "double space"),
+)
+"""The mistakes a pattern finds alone, each with what is said of it, in report order."""
+
+
 def check(entry: Entry, context: Context) -> list[Problem]:
     if not CYRILLIC.search(entry.msgstr):
         return []
@@ -62,26 +71,11 @@ def check(entry: Entry, context: Context) -> list[Problem]:
                 text.replace(myst.MASK, "…"),
             )
         )
-    for m in DASH_WITHOUT_NBSP.finditer(text):
-        problems.append(
-            entry.problem(
-                NAME,
-                "em dash without a non-breaking space before it",
-                around(text, m.start(), m.end()),
-            )
-        )
-    for m in SPACED_HYPHEN.finditer(text):
-        problems.append(
-            entry.problem(
-                NAME,
-                "a hyphen or en dash as a dash: use an em dash",
-                around(text, m.start(), m.end()),
-            )
-        )
-    for m in DOUBLED.finditer(text):
-        problems.append(entry.problem(NAME, "doubled word", around(text, m.start(), m.end())))
-    for m in DOUBLE_SPACE.finditer(text):
-        problems.append(entry.problem(NAME, "double space", around(text, m.start(), m.end())))
+    for pattern, message in PLAIN_MISTAKES:
+        problems += [
+            entry.problem(NAME, message, around(text, m.start(), m.end()))
+            for m in pattern.finditer(text)
+        ]
     for m in SPACE_BEFORE_MARK.finditer(text):
         mark = m[0].strip(" " + NBSP)
         problems.append(

@@ -24,7 +24,8 @@ from engine.signum.warseer.hexes import LETTERS
 from engine.signum.warseer.ruleset import DEFAULT_RULESET
 from rulebook.diagrams.hexboard import TERRAIN_STYLES
 from rulebook.diagrams.hexgrid import HexLayout
-from rulebook.diagrams.warseer import Creature, initials
+from rulebook.diagrams.signum import initials
+from rulebook.diagrams.warseer import Creature
 from rulebook.sphinx.diagrams import labels
 from rulebook.tryit.boards import palette
 from rulebook.vocabulary.steps import HEADER_FIELD, VOCABULARY

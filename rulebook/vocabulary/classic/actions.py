@@ -14,6 +14,7 @@ from rulebook.vocabulary.classic.fields import (
 from rulebook.vocabulary.classic.world import (
     World,
 )
+from rulebook.vocabulary.fields import listed
 from rulebook.vocabulary.world import StepFailed, expect
 
 # When: the creatures
@@ -198,5 +199,5 @@ def _(ls1_world: World, player: Player) -> None:
 
 @when("the {player:Player} player puts back {cards:Cards}")
 def _(ls1_world: World, player: Player, cards: list[str]) -> None:
-    cards = [c for c in cards if c is not None]  # "-" lists none
+    cards = listed(cards)
     ls1_world.act(player, a.Mulligan(tuple(cards)))

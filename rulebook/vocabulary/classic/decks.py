@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import RuleViolation
 from engine.signum.cards import CardType
 from engine.signum.classic.cards import (
-    BuildingCard,
     Card,
     CreatureCard,
-    Effect,
-    Event,
-    RelicCard,
-    RelicClass,
-    SpellCard,
-    TacticCard,
-    Target,
-    TerrainCard,
 )
+from rulebook.decks.classic import deck_card
 from rulebook.vocabulary.classic.fields import (
     DECK,
     FACTION,
@@ -31,7 +22,7 @@ from rulebook.vocabulary.classic.fields import (
 from rulebook.vocabulary.classic.world import (
     World,
 )
-from rulebook.vocabulary.world import StepFailed, expect
+from rulebook.vocabulary.world import expect, no_breach, present
 
 # Deck building
 
@@ -44,52 +35,36 @@ def _(ls1_world: World, card: str, faction: str) -> None:
 @given("the Battle Deck:", table=DECK)
 def _(ls1_world: World, datatable: list[list[str]]) -> None:
     for row in read_rows(datatable, DECK):
-        card = deck_card(row)
+        card = row_card(row)
         ls1_world.deck += [card] * row.get("copies", 1)
 
 
-def deck_card(row: dict[str, Any]) -> Card:
+def row_card(row: dict[str, Any]) -> Card:
     """A card of a deck, stated by the values that deck building reads."""
-    name, kind = row["card"], row["type"]
-    faction = row.get("faction", FACTION)
-    named = row.get("names")
-    if kind.is_creature:
-        return replace(
-            CreatureCard(name, kind, faction, 1, "M", 1, mercenary=row.get("mercenary", False)),
-            hero=named,
-        )
-    if kind is CardType.SPELL:
-        return SpellCard(name, faction, Effect.DAMAGE, Target.CREATURE, 1, hero=named)
-    if kind is CardType.RELIC:
-        return RelicCard(name, faction, RelicClass.ARMOUR, durability=1, hero=named)
-    if kind is CardType.TACTIC:
-        return TacticCard(name, faction, Event.CHARACTER_SUMMONED, Effect.RETURN, hero=named)
-    if kind is CardType.BUILDING:
-        return BuildingCard(name, 1, name)
-    return TerrainCard(name, ((0, 0), (1, 0), (1, 1)))
+    return deck_card(
+        row["card"],
+        row["type"],
+        row.get("faction", FACTION),
+        row.get("mercenary", False),
+        row.get("names"),
+    )
 
 
 @when("the Battle Deck is checked")
 def _(ls1_world: World) -> None:
     from engine.signum.classic.decks import breaches
 
-    hero = ls1_world.deck_hero
-    expect(hero is not None, "state the deck's hero first")
-    assert hero is not None
+    hero = present(ls1_world.deck_hero, "state the deck's hero first")
     ls1_world.deck_breaches = breaches(hero, ls1_world.deck, ls1_world.ruleset)
 
 
 def checked(world: World) -> list[RuleViolation]:
-    expect(world.deck_breaches is not None, "the Battle Deck has not been checked")
-    assert world.deck_breaches is not None
-    return world.deck_breaches
+    return present(world.deck_breaches, "the Battle Deck has not been checked")
 
 
 @then("the Battle Deck is legal")
 def _(ls1_world: World) -> None:
-    found = checked(ls1_world)
-    if found:
-        raise StepFailed(found[0].template, rule_id=found[0].rule_id, **found[0].fields)
+    no_breach(checked(ls1_world))
 
 
 @then("the Battle Deck breaks rule {rule:Rule}")

@@ -177,18 +177,6 @@ TABLE = TableShape(
     ),
     required=("creature", "player", "at"),
     unique="at",
-    may_be_blank=(
-        "type",
-        "strength",
-        "movement",
-        "health",
-        "base",
-        "wounds",
-        "armour tokens",
-        "shooting",
-        "range",
-        "slots",
-    ),
 )
 HEROES = TableShape(
     columns=(
@@ -202,13 +190,11 @@ HEROES = TableShape(
     ),
     required=("hero", "player"),
     unique="hero",
-    may_be_blank=("strength", "movement", "health", "base", "slots"),
 )
 MINIONS = TableShape(
     columns=(("minion", "Card"), *HEROES.columns[1:6]),
     required=("minion", "player"),
     unique="minion",
-    may_be_blank=("strength", "movement", "health", "base"),
 )
 CHARACTERS = TableShape(
     columns=(
@@ -222,7 +208,6 @@ CHARACTERS = TableShape(
     ),
     required=("character",),
     unique="character",
-    may_be_blank=("strength", "movement", "health", "base", "cost", "needs"),
 )
 RELICS = TableShape(
     columns=(
@@ -238,7 +223,6 @@ RELICS = TableShape(
     ),
     required=("relic", "class"),
     unique="relic",
-    may_be_blank=("uses", "durability", "strength", "shooting", "range", "cost", "needs"),
 )
 SPELLS = TableShape(
     columns=(
@@ -254,7 +238,6 @@ SPELLS = TableShape(
     ),
     required=("spell", "effect"),
     unique="spell",
-    may_be_blank=("target", "amount", "lasting", "magical", "minion", "cost", "needs"),
 )
 TACTICS = TableShape(
     columns=(
@@ -267,13 +250,11 @@ TACTICS = TableShape(
     ),
     required=("tactic", "event", "effect"),
     unique="tactic",
-    may_be_blank=("amount", "cost", "needs"),
 )
 BUILDINGS = TableShape(
     columns=(("building", "Card"), ("cost", "Number")),
     required=("building",),
     unique="building",
-    may_be_blank=("cost",),
 )
 TERRAIN = TableShape(
     columns=(
@@ -287,7 +268,6 @@ TERRAIN = TableShape(
     ),
     required=("terrain", "width", "depth"),
     unique="terrain",
-    may_be_blank=("blocks sight", "unique", "cost", "needs"),
 )
 
 
@@ -302,7 +282,6 @@ DECK = TableShape(
     ),
     required=("card", "type"),
     unique="card",
-    may_be_blank=("faction", "copies", "mercenary", "names"),
 )
 
 

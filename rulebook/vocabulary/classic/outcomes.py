@@ -19,10 +19,10 @@ from rulebook.vocabulary.classic.fields import (
 )
 from rulebook.vocabulary.classic.world import (
     World,
-    card_list,
-    player_term,
     term_of,
 )
+from rulebook.vocabulary.fields import listed
+from rulebook.vocabulary.signum import card_list, player_term, same_cards
 from rulebook.vocabulary.world import StepFailed, expect
 
 # Then: creatures
@@ -140,36 +140,21 @@ def player_camp(world: World, player: Player) -> Camp:
     return world.state.camp(player)
 
 
-def same_cards(actual: tuple[str, ...], expected: list[str], template: str, player: Player) -> None:
-    if sorted(actual) != sorted(expected):
-        raise StepFailed(template, player=player_term(player), cards=card_list(actual))
-
-
 @then("the {player:Player} player's hand holds: {cards:Cards}")
 def _(ls1_world: World, player: Player, cards: list[str]) -> None:
-    cards = [c for c in cards if c is not None]  # "-" lists none
-    same_cards(
-        player_camp(ls1_world, player).hand.cards,
-        cards,
-        "the {player} player's hand holds: {cards}",
-        player,
-    )
+    held = player_camp(ls1_world, player).hand.cards
+    same_cards(held, cards, "the {player} player's hand holds: {cards}", player)
 
 
 @then("the {player:Player} player's Graveyard holds: {cards:Cards}")
 def _(ls1_world: World, player: Player, cards: list[str]) -> None:
-    cards = [c for c in cards if c is not None]  # "-" lists none
-    same_cards(
-        player_camp(ls1_world, player).graveyard.cards,
-        cards,
-        "the {player} player's Graveyard holds: {cards}",
-        player,
-    )
+    held = player_camp(ls1_world, player).graveyard.cards
+    same_cards(held, cards, "the {player} player's Graveyard holds: {cards}", player)
 
 
 @then("the {player:Player} player's Battle Deck holds from the top: {cards:Cards}")
 def _(ls1_world: World, player: Player, cards: list[str]) -> None:
-    cards = [c for c in cards if c is not None]  # "-" lists none
+    cards = listed(cards)
     deck = player_camp(ls1_world, player).deck.cards
     if list(deck) != cards:
         raise StepFailed(
@@ -181,7 +166,6 @@ def _(ls1_world: World, player: Player, cards: list[str]) -> None:
 
 @then("the {player:Player} player's hero wears: {cards:Cards}")
 def _(ls1_world: World, player: Player, cards: list[str]) -> None:
-    cards = [c for c in cards if c is not None]  # "-" lists none
     worn = tuple(r.card for r in player_camp(ls1_world, player).relics)
     same_cards(worn, cards, "the {player} player's hero wears: {cards}", player)
 
@@ -229,7 +213,6 @@ def _(ls1_world: World, player: Player, number: int) -> None:
 
 @then("the {player:Player} player's City holds: {cards:Cards}")
 def _(ls1_world: World, player: Player, cards: list[str]) -> None:
-    cards = [c for c in cards if c is not None]  # "-" lists none
     city = tuple(b.card for b in player_camp(ls1_world, player).city)
     same_cards(city, cards, "the {player} player's City holds: {cards}", player)
 

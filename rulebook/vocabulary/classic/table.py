@@ -34,6 +34,7 @@ from rulebook.vocabulary.classic.world import (
     World,
     term_of,
 )
+from rulebook.vocabulary.fields import listed
 from rulebook.vocabulary.world import StepFailed
 
 # Given: the table and the zones
@@ -91,22 +92,27 @@ def zone(player: Player, world: World, key: str, cards: list[str]) -> None:
 
 @given("the {player:Player} player's hand holds: {cards:Cards}")
 def _(ls1_world: World, player: Player, cards: list[str]) -> None:
-    cards = [c for c in cards if c is not None]  # "-" lists none
+    cards = listed(cards)
     zone(player, ls1_world, "hand", cards)
 
 
 @given("the {player:Player} player's Battle Deck holds from the top: {cards:Cards}")
 def _(ls1_world: World, player: Player, cards: list[str]) -> None:
-    cards = [c for c in cards if c is not None]  # "-" lists none
+    cards = listed(cards)
     zone(player, ls1_world, "deck", cards)
+
+
+def known_buildings(world: World, names: list[str]) -> None:
+    """A building that no table states is a plain one: it costs 1 and is its own kind."""
+    for name in names:
+        if name not in world.cards:
+            world.cards[name] = BuildingCard(name, 1, name)
 
 
 @given("the {player:Player} player's City holds: {cards:Cards}")
 def _(ls1_world: World, player: Player, cards: list[str]) -> None:
-    cards = [c for c in cards if c is not None]  # "-" lists none
-    for name in cards:
-        if name not in ls1_world.cards:
-            ls1_world.cards[name] = BuildingCard(name, 1, name)
+    cards = listed(cards)
+    known_buildings(ls1_world, cards)
     ls1_world.camp(player)["city"] = tuple(Building(name) for name in cards)
     ls1_world.set_up()
 
@@ -124,17 +130,15 @@ def _(ls1_world: World, player: Player, card: str) -> None:
 
 @given("the {player:Player} player brings the building cards: {cards:Cards}")
 def _(ls1_world: World, player: Player, cards: list[str]) -> None:
-    cards = [c for c in cards if c is not None]  # "-" lists none
-    for name in cards:
-        if name not in ls1_world.cards:
-            ls1_world.cards[name] = BuildingCard(name, 1, name)
+    cards = listed(cards)
+    known_buildings(ls1_world, cards)
     ls1_world.camp(player)["buildings"] = tuple(cards)
     ls1_world.set_up()
 
 
 @given("the {player:Player} player brings the terrain cards: {cards:Cards}")
 def _(ls1_world: World, player: Player, cards: list[str]) -> None:
-    cards = [c for c in cards if c is not None]  # "-" lists none
+    cards = listed(cards)
     for name in cards:
         ls1_world.card(name)
     ls1_world.camp(player)["terrain"] = tuple(cards)
@@ -149,7 +153,7 @@ def _(ls1_world: World, player: Player, number: int) -> None:
 
 @given("the {player:Player} player's hero wears: {cards:Cards}")
 def _(ls1_world: World, player: Player, cards: list[str]) -> None:
-    cards = [c for c in cards if c is not None]  # "-" lists none
+    cards = listed(cards)
     relics = []
     for name in cards:
         card = ls1_world.card(name)

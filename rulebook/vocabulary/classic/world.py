@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.dice import ScriptedDice, ScriptError
+from engine.core.dice import ScriptedDice
 from engine.core.errors import RuleViolation, Term
 from engine.signum.cards import CardType
 from engine.signum.classic import actions as a
@@ -39,8 +39,10 @@ from rulebook.vocabulary.classic.fields import (
     PATH_SEPARATOR,
     RECRUIT_CARDS,
 )
+from rulebook.vocabulary.signum import SignumWorld
 from rulebook.vocabulary.steps import VOCABULARY
-from rulebook.vocabulary.world import ScenarioWorld, StepFailed, Worlds, expect
+from rulebook.vocabulary.wording import Message
+from rulebook.vocabulary.world import StepFailed, Worlds, expect
 
 
 def term_of(context: str, value: object) -> Term:
@@ -48,8 +50,12 @@ def term_of(context: str, value: object) -> Term:
 
 
 @dataclass
-class World(ScenarioWorld):
+class World(SignumWorld):
     """What one classic scenario has set up and done so far."""
+
+    SNAPSHOT = "engine.signum.classic.snapshot"
+    DRAWN = Message("the game is over: it is drawn", rule_id="LS1-18.2")
+    WON = Message("the game is over: the {player} player wins", rule_id="LS1-18.1")
 
     cards: dict[str, Card] = field(default_factory=lambda: dict(RECRUIT_CARDS))
     creatures: list[Creature] = field(default_factory=list)
@@ -61,20 +67,12 @@ class World(ScenarioWorld):
     phase: Phase = Phase.ACTIVATION
     ruleset: Ruleset = DEFAULT_RULESET
     script: list[str] = field(default_factory=list)
-    game: GameState | None = None
     deck_hero: CreatureCard | None = None
     deck: list[Card] = field(default_factory=list)
     deck_breaches: list[RuleViolation] | None = None
-    playing: bool = False  # a When step has acted: the set-up is over
     overlay: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # this step's marks
 
     # Set-up
-
-    def card(self, name: str) -> Card:
-        found = self.cards.get(name)
-        if found is None:
-            raise StepFailed("no table states the card {card}", card=term_of("card", name))
-        return found
 
     def add_card(self, card: Card) -> None:
         self.cards[card.name] = card
@@ -101,8 +99,8 @@ class World(ScenarioWorld):
             )
             settings["hero"] = settings.get("hero") or on_table
             camps[player] = Camp(**settings)
-        try:
-            game = position(
+        return self.settle_position(
+            lambda: position(
                 CardPool.of(self.cards.values()),
                 self.creatures,
                 camps,
@@ -110,23 +108,10 @@ class World(ScenarioWorld):
                 phase=self.phase,
                 templates=self.templates,
                 ruleset=self.ruleset,
-            )
-        except RuleViolation as refusal:
-            raise StepFailed(refusal.template, rule_id=refusal.rule_id, **refusal.fields) from None
-        except (ValueError, KeyError) as error:
-            raise StepFailed(
-                "this position cannot be set up: {reason}", reason=str(error)
-            ) from None
-        self.game = game
-        self.note_hypothetical(hypothetical(game))
-        return game
-
-    @property
-    def state(self) -> GameState:
-        self.no_refusal_waiting()
-        if self.game is None:
-            return self.set_up()  # nothing stated: an empty table
-        return self.game
+            ),
+            hypothetical,
+            malformed=(ValueError, KeyError),
+        )
 
     def near(self, place: Point, point: Point) -> bool:
         """Whether ``place`` is the ``point`` a step names. Positions are printed to 0.01 cm,
@@ -163,16 +148,11 @@ class World(ScenarioWorld):
 
         def attempt() -> GameState:
             made.append(action(before) if callable(action) else action)
-            try:
-                after = apply_as(before, player, made[0], dice)
-                dice.assert_exhausted()
-            except ScriptError as error:
-                raise StepFailed(
-                    "the dice do not match the script: {problem}", problem=str(error)
-                ) from None
+            after = apply_as(before, player, made[0], dice)
+            dice.assert_exhausted()
             return after
 
-        after = self.attempt(attempt)
+        after = self.attempt_rolled(attempt)
         if made:
             self.mark(before, made[0], after)
         if after is None:
@@ -314,22 +294,12 @@ class World(ScenarioWorld):
                     "the {player} player now names the relics that give up their armour tokens",
                     player=term_of("player", owner.value),
                 )
-        if after.is_over and not before.is_over:
-            if after.drawn:
-                self.note("LS1-18.2", "the game is over: it is drawn")
-            elif after.winner is not None:
-                self.note(
-                    "LS1-18.1",
-                    "the game is over: the {player} player wins",
-                    player=term_of("player", after.winner.value),
-                )
+        self.note_end(before, after)
 
     def rulebook_snapshot(self) -> dict[str, Any] | None:
-        if self.game is None:
+        shown = super().rulebook_snapshot()
+        if shown is None:
             return None
-        from engine.signum.classic.snapshot import snapshot
-
-        shown = {k: v for k, v in snapshot(self.game).items() if k != "log"}
         shown.update(self.overlay)
         self.overlay = {}  # each mark belongs to the step that made it
         return shown
@@ -338,12 +308,3 @@ class World(ScenarioWorld):
 @VOCABULARY.fixture
 def ls1_world(worlds: Worlds) -> Iterator[World]:
     yield worlds.add(World())
-
-
-def player_term(player: Player) -> Term:
-    return term_of("player", player.value)
-
-
-def card_list(cards: list[str] | tuple[str, ...]) -> str:
-    """A list of card names as the cards call themselves ("-" for none)."""
-    return ", ".join(cards) if cards else "-"

@@ -9,7 +9,8 @@ from engine.signum.warseer import attack as fight
 from engine.signum.warseer import modify
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.hexes import Hex
-from rulebook.vocabulary.warseer.fields import listed, when
+from rulebook.vocabulary.fields import listed
+from rulebook.vocabulary.warseer.fields import when
 from rulebook.vocabulary.warseer.world import World
 
 # When: a creature's activation
@@ -46,24 +47,24 @@ def _(ls2_world: World, hex: str) -> None:
     ls2_world.act(creature.owner, a.Skip(creature.id))
 
 
+def walk(world: World, hex: str, path: tuple[str, ...], how: type[a.Move] | type[a.Run]) -> None:
+    """Move or run (``how``) along the path a step states, from the hex it names."""
+    owner = world.at(hex).owner
+    creature = activated(world, hex)
+    if creature is not None:
+        world.act(owner, how(creature, path_of(path, hex)))
+    elif world.refusal is None:
+        world.act(owner, how(world.at(hex).id, path_of(path, hex)))
+
+
 @when("the creature on {hex:Hex} moves along {path:HexPath}")
 def _(ls2_world: World, hex: str, path: tuple[str, ...]) -> None:
-    owner = ls2_world.at(hex).owner
-    creature = activated(ls2_world, hex)
-    if creature is not None:
-        ls2_world.act(owner, a.Move(creature, path_of(path, hex)))
-    elif ls2_world.refusal is None:
-        ls2_world.act(owner, a.Move(ls2_world.at(hex).id, path_of(path, hex)))
+    walk(ls2_world, hex, path, a.Move)
 
 
 @when("the creature on {hex:Hex} runs along {path:HexPath}")
 def _(ls2_world: World, hex: str, path: tuple[str, ...]) -> None:
-    owner = ls2_world.at(hex).owner
-    creature = activated(ls2_world, hex)
-    if creature is not None:
-        ls2_world.act(owner, a.Run(creature, path_of(path, hex)))
-    elif ls2_world.refusal is None:
-        ls2_world.act(owner, a.Run(ls2_world.at(hex).id, path_of(path, hex)))
+    walk(ls2_world, hex, path, a.Run)
 
 
 def move_to(world: World, hex: str, to: str, run: bool) -> None:

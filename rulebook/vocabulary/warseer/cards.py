@@ -20,7 +20,8 @@ from engine.signum.warseer.cards import (
     TerrainCard,
     Trigger,
 )
-from rulebook.vocabulary.warseer.fields import CARDS, given, listed, read_rows
+from rulebook.vocabulary.fields import listed
+from rulebook.vocabulary.warseer.fields import CARDS, given, read_rows
 from rulebook.vocabulary.warseer.table import creature_card, terrain_of
 from rulebook.vocabulary.warseer.world import World
 from rulebook.vocabulary.world import StepFailed

@@ -174,16 +174,6 @@ BATTLEFIELD = TableShape(
     ),
     required=("hex",),
     unique="hex",
-    may_be_blank=(
-        "creature",
-        "player",
-        "kind",
-        *(name for name, _ in STATS),
-        "wounds",
-        "armour",
-        "tokens",
-        "terrain",
-    ),
 )
 CARDS = TableShape(
     columns=(
@@ -210,26 +200,6 @@ CARDS = TableShape(
     ),
     required=("card", "type"),
     unique="card",
-    may_be_blank=(
-        "cost",
-        "income",
-        *(name for name, _ in STATS),
-        "armour",
-        "uses",
-        "effect",
-        "amount",
-        "target",
-        "event",
-        "lasting",
-        "magical",
-        "feat",
-        "condition",
-        "threshold",
-        "points",
-        "terrain",
-        "leadership",
-        "minion",
-    ),
 )
 
 
@@ -241,8 +211,3 @@ def cell_value(kind: Field, text: str) -> Any:
 def read_rows(datatable: list[list[str]], shape: TableShape) -> list[dict[str, Any]]:
     """Each row as its columns' values; a blank cell is left out (its default applies)."""
     return tables.read_rows(datatable, shape, spelled_values=False)
-
-
-def listed(values: list[Any] | None) -> list[Any]:
-    """A list field's values ("-" reads as none)."""
-    return [v for v in values or [] if v is not None]

@@ -13,10 +13,11 @@ from engine.signum.warseer.dice import face_name, parse_face
 from engine.signum.warseer.hexes import Hex, distance
 from engine.signum.warseer.sight import sees
 from engine.signum.warseer.state import Kind, PlayerState
-from rulebook.vocabulary.warseer.fields import listed
+from rulebook.vocabulary.fields import listed
+from rulebook.vocabulary.signum import card_list, player_term, same_cards
 from rulebook.vocabulary.warseer.fields import then as then_step
-from rulebook.vocabulary.warseer.world import World, card_term, names, player_term
-from rulebook.vocabulary.world import StepFailed, expect
+from rulebook.vocabulary.warseer.world import World, card_term
+from rulebook.vocabulary.world import StepFailed, expect, no_breach, present
 
 TOKEN_NAMES = ("stun", "poison", "disease")
 Step = TypeVar("Step", bound=Callable[..., Any])
@@ -176,8 +177,7 @@ def tablet(world: World, player: str) -> PlayerState:
 
 
 def same(actual: tuple[str, ...], expected: list[str], template: str, player: str) -> None:
-    if sorted(actual) != sorted(listed(expected)):
-        raise StepFailed(template, player=player_term(Player(player)), cards=names(actual))
+    same_cards(actual, expected, template, Player(player))
 
 
 @then("the {player:Army} player's Power is {number:Number}")
@@ -241,7 +241,7 @@ def _(ls2_world: World, player: str, cards: list[str]) -> None:
         raise StepFailed(
             "the {player} player's Battle Deck is, from the top: {cards}",
             player=player_term(Player(player)),
-            cards=names(deck),
+            cards=card_list(deck),
         )
 
 
@@ -249,7 +249,9 @@ def _(ls2_world: World, player: str, cards: list[str]) -> None:
 def _(ls2_world: World, cards: list[str]) -> None:
     deck = ls2_world.state.feats_deck.cards
     expect(
-        list(deck) == listed(cards), "the Feats deck is, from the top: {cards}", cards=names(deck)
+        list(deck) == listed(cards),
+        "the Feats deck is, from the top: {cards}",
+        cards=card_list(deck),
     )
 
 
@@ -355,16 +357,12 @@ def _(ls2_world: World, result: str) -> None:
 
 
 def found_breaches(world: World) -> list[RuleViolation]:
-    expect(world.breaches is not None, "no warband was checked before this step")
-    assert world.breaches is not None
-    return world.breaches
+    return present(world.breaches, "no warband was checked before this step")
 
 
 @then("the warband is legal")
 def _(ls2_world: World) -> None:
-    found = found_breaches(ls2_world)
-    if found:
-        raise StepFailed(found[0].template, rule_id=found[0].rule_id, **found[0].fields)
+    no_breach(found_breaches(ls2_world))
 
 
 @then("the warband breaks rule {rule:Rule}")

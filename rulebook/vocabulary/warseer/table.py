@@ -15,7 +15,8 @@ from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.state import Attack, AttackType, Creature, Kind, Relic, keywords
 from engine.signum.warseer.terrain import Ability, Terrain, terrain_named
 from engine.signum.warseer.tokens import Tokens
-from rulebook.vocabulary.warseer.fields import BATTLEFIELD, given, listed, read_rows, when
+from rulebook.vocabulary.fields import listed
+from rulebook.vocabulary.warseer.fields import BATTLEFIELD, given, read_rows, when
 from rulebook.vocabulary.warseer.world import GIVEN_VP, World, card_term
 from rulebook.vocabulary.world import StepFailed
 

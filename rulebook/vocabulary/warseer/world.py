@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.core.dice import ScriptedDice, ScriptError
+from engine.core.dice import ScriptedDice
 from engine.core.errors import RuleViolation, Term
 from engine.signum.piles import Pile
 from engine.signum.warseer.battlefield import Battlefield, Player
@@ -24,28 +24,21 @@ from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset
 from engine.signum.warseer.state import Creature, GameState, Phase, PlayerState
 from engine.signum.warseer.terrain import Terrain
 from engine.signum.warseer.victory import victory_points
+from rulebook.vocabulary.signum import SignumWorld, card_term, player_term
 from rulebook.vocabulary.steps import VOCABULARY
-from rulebook.vocabulary.world import ScenarioWorld, StepFailed, Worlds, expect
+from rulebook.vocabulary.wording import Message
+from rulebook.vocabulary.world import StepFailed, Worlds, expect
 
 GIVEN_VP = "given vp"  # a tablet's Victory Points as a Given step states them
 
 
-def card_term(name: str) -> Term:
-    return Term("card", name)
-
-
-def player_term(player: Player) -> Term:
-    return Term("player", player.value)
-
-
-def names(cards: tuple[str, ...] | list[str]) -> str:
-    """A list of card names as a step writes it ("-" for none)."""
-    return ", ".join(cards) if cards else "-"
-
-
 @dataclass
-class World(ScenarioWorld):
+class World(SignumWorld):
     """What one Warseer scenario has set up and done so far."""
+
+    SNAPSHOT = "engine.signum.warseer.snapshot"
+    DRAWN = Message("the battle is over: it is drawn", rule_id="LS2-11.10")
+    WON = Message("the battle is over: the {player} player wins", rule_id="LS2-11.9")
 
     cards: dict[str, Card] = field(default_factory=dict)
     creatures: list[Creature] = field(default_factory=list)
@@ -57,17 +50,9 @@ class World(ScenarioWorld):
     active: Player = Player.SOUTH
     ruleset: Ruleset = DEFAULT_RULESET
     script: list[str] = field(default_factory=list)
-    game: GameState | None = None
-    playing: bool = False  # a When step has acted: the set-up is over
     breaches: list[RuleViolation] | None = None  # what a warband check found
 
     # Set-up
-
-    def card(self, name: str) -> Card:
-        found = self.cards.get(name)
-        if found is None:
-            raise StepFailed("no table states the card {card}", card=card_term(name))
-        return found
 
     def tablet(self, player: Player) -> dict[str, Any]:
         return self.players[player]
@@ -108,26 +93,15 @@ class World(ScenarioWorld):
             cards=pool,
             next_id=self.next_id(),
         )
-        try:
-            for creature in self.creatures:
-                state = state.with_creature(creature)
-            check_position(state)
-        except RuleViolation as refusal:
-            raise StepFailed(refusal.template, rule_id=refusal.rule_id, **refusal.fields) from None
-        except ValueError as error:
-            raise StepFailed(
-                "this position cannot be set up: {reason}", reason=str(error)
-            ) from None
-        self.game = state
-        self.note_hypothetical(hypothetical(state))
-        return state
 
-    @property
-    def state(self) -> GameState:
-        self.no_refusal_waiting()
-        if self.game is None:
-            return self.set_up()
-        return self.game
+        def placed() -> GameState:
+            placing = state
+            for creature in self.creatures:
+                placing = placing.with_creature(creature)
+            check_position(placing)
+            return placing
+
+        return self.settle_position(placed, hypothetical)
 
     def hex_of(self, label: str) -> Hex:
         return Hex.parse(label)
@@ -155,16 +129,7 @@ class World(ScenarioWorld):
         self.playing = True
         dice = ScriptedDice(self.script)
 
-        def attempt() -> GameState:
-            try:
-                after = apply_as(before, player, action, dice)
-            except ScriptError as error:
-                raise StepFailed(
-                    "the dice do not match the script: {problem}", problem=str(error)
-                ) from None
-            return after
-
-        after = self.attempt(attempt)
+        after = self.attempt_rolled(lambda: apply_as(before, player, action, dice))
         if after is None:
             return
         self.game = after
@@ -217,22 +182,7 @@ class World(ScenarioWorld):
                     "the {player} player may answer with a tactic",
                     player=player_term(owner),
                 )
-        if after.is_over and not before.is_over:
-            if after.drawn:
-                self.note("LS2-11.10", "the battle is over: it is drawn")
-            elif after.winner is not None:
-                self.note(
-                    "LS2-11.9",
-                    "the battle is over: the {player} player wins",
-                    player=player_term(after.winner),
-                )
-
-    def rulebook_snapshot(self) -> dict[str, Any] | None:
-        if self.game is None:
-            return None
-        from engine.signum.warseer.snapshot import snapshot
-
-        return {k: v for k, v in snapshot(self.game).items() if k != "log"}
+        self.note_end(before, after)
 
 
 def step_rules() -> dict[str, str]:

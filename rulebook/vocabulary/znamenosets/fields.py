@@ -40,10 +40,10 @@ def board_cell_problem(text: str) -> Message | None:
 
 # A board: one row per warrior. Given as a position, or expected as the whole board.
 BOARD_TABLE = TableShape(
+    # A blank "wounds" cell counts as no wounds.
     columns=(("cell", "Square"), ("warrior", "Kind"), ("side", "Side"), ("wounds", "Number")),
     required=("cell", "warrior", "side"),
     unique="cell",
-    may_be_blank=("wounds",),  # a blank counts as no wounds
 )
 
 KIND = term_field("Kind", "kind", (k.value for k in Kind), Kind, synonyms=SYNONYMS)

@@ -1,0 +1,121 @@
+"""What the scenario worlds of both Signum editions share: the cards a scenario's tables
+state, found by name, and the position its Given steps describe, built once when a step
+first reads it and checked by the engine. Each edition's world says how its position is
+built (:meth:`SignumWorld.set_up`)."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Any, ClassVar
+
+from engine.core.dice import ScriptError
+from engine.core.errors import RuleViolation, Term
+from rulebook.vocabulary.fields import listed
+from rulebook.vocabulary.wording import Message
+from rulebook.vocabulary.world import ScenarioWorld, StepFailed, refused
+
+
+def card_term(name: str) -> Term:
+    return Term("card", name)
+
+
+def player_term(player: Enum) -> Term:
+    return Term("player", player.value)
+
+
+def card_list(cards: list[str] | tuple[str, ...]) -> str:
+    """A list of card names as a step writes it ("-" for none)."""
+    return ", ".join(cards) if cards else "-"
+
+
+def same_cards(
+    actual: tuple[str, ...], expected: list[str | None], template: str, player: Enum
+) -> None:
+    """The cards a step expects (``-`` lists none), in any order, or the step fails with
+    ``template`` naming the cards there are."""
+    if sorted(actual) != sorted(listed(expected)):
+        raise StepFailed(template, player=player_term(player), cards=card_list(actual))
+
+
+@dataclass
+class SignumWorld(ScenarioWorld):
+    """The cards by name and the position of one Signum scenario (see the module). An
+    edition's world names its engine's snapshot module and its words for a game's end."""
+
+    SNAPSHOT: ClassVar[str]
+    DRAWN: ClassVar[Message]
+    WON: ClassVar[Message]  # its {player} is the winner
+
+    cards: dict[str, Any] = field(default_factory=dict)
+    game: Any = None  # the position, once a step has read or played it
+    playing: bool = False  # a When step has acted: the set-up is over
+
+    def card(self, name: str) -> Any:
+        found = self.cards.get(name)
+        if found is None:
+            raise StepFailed("no table states the card {card}", card=card_term(name))
+        return found
+
+    def set_up(self) -> Any:
+        """The position the Given steps describe."""
+        raise NotImplementedError
+
+    @property
+    def state(self) -> Any:
+        self.no_refusal_waiting()
+        if self.game is None:
+            return self.set_up()  # nothing stated: an empty table
+        return self.game
+
+    def attempt_rolled(self, play: Callable[[], Any]) -> Any:
+        """Try ``play``, an action on the scripted dice, as :meth:`attempt` does: dice that
+        do not match the script fail the step."""
+
+        def rolled() -> Any:
+            try:
+                return play()
+            except ScriptError as error:
+                raise StepFailed(
+                    "the dice do not match the script: {problem}", problem=str(error)
+                ) from None
+
+        return self.attempt(rolled)
+
+    def rulebook_snapshot(self) -> dict[str, Any] | None:
+        """The position for the diagram after a step: the snapshot without its log."""
+        if self.game is None:
+            return None
+        snapshot = importlib.import_module(self.SNAPSHOT).snapshot
+        return {k: v for k, v in snapshot(self.game).items() if k != "log"}
+
+    def note_end(self, before: Any, after: Any) -> None:
+        """Say that the game has just ended, in the edition's words and with its rule:
+        :attr:`DRAWN`, or :attr:`WON` by the ``{player}`` it names."""
+        if after.is_over and not before.is_over:
+            if after.drawn:
+                self.tell(self.DRAWN)
+            elif after.winner is not None:
+                self.tell(replace(self.WON, fields={"player": player_term(after.winner)}))
+
+    def settle_position(
+        self,
+        build: Callable[[], Any],
+        hypothetical: Callable[[Any], RuleViolation | None],
+        malformed: tuple[type[Exception], ...] = (ValueError,),
+    ) -> Any:
+        """The position ``build`` makes, kept as the scenario's: a refusal of the engine or
+        a ``malformed`` error fails the step; a position no game reaches is said once."""
+        try:
+            game = build()
+        except RuleViolation as refusal:
+            raise refused(refusal) from None
+        except malformed as error:
+            raise StepFailed(
+                "this position cannot be set up: {reason}", reason=str(error)
+            ) from None
+        self.game = game
+        self.note_hypothetical(hypothetical(game))
+        return game
