@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from support.znamenosets import pos, rule_of
 
 from engine.znamenosets import (
     DEFAULT_RULESET,
@@ -17,25 +18,17 @@ from engine.znamenosets import (
     attack_strength,
     current_strength,
     legal_actions,
-    position,
 )
-from engine.znamenosets.notation import board_from, board_to_text, cell
+from engine.znamenosets.notation import board_to_text, cell
 from engine.znamenosets.strength import class_bonus
 
 
 def attack_pos(spec: dict[str, str], **kwargs: object) -> GameState:
-    state = position(board_from(spec), phase=Phase.ATTACK, **kwargs)  # type: ignore[arg-type]
-    return state
+    return pos(spec, phase=Phase.ATTACK, **kwargs)
 
 
 def hit(attacker: str, *targets: str) -> Attack:
     return Attack(cell(attacker), tuple(cell(t) for t in targets))
-
-
-def rule_of(state: GameState, action: Attack) -> str:
-    with pytest.raises(RuleViolation) as caught:
-        apply(state, action)
-    return caught.value.rule_id
 
 
 def targets_of(state: GameState, attacker: str) -> list[str]:
