@@ -102,6 +102,7 @@ GAMES: tuple[Game, ...] = (
         deck_checker="rulebook.decks.classic",
         board="rulebook.tryit.boards.classic",
         mutants="benchmarks.classic_mutants",
+        soak="benchmarks.classic_soak",
     ),
     Game(
         "warseer",

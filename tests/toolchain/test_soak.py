@@ -3,6 +3,8 @@ game's registered driver under the plan the game's soak part names, or the drive
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from benchmarks.soak import plan_for, play_batch, summary
@@ -17,7 +19,11 @@ def game(name: str):  # type: ignore[no-untyped-def]
 
 def test_a_game_without_a_soak_plan_plays_its_drivers_own() -> None:
     classic = game("classic")
-    assert plan_for(classic, False, ()) == classic.part("driver").Plan()
+    bare = replace(classic, soak=None)
+    assert plan_for(bare, False, ()) == classic.part("driver").Plan()
+    assert plan_for(classic, False, ()) == classic.part("driver").Plan(
+        max_turns=40, aggressive=True, probes=1, sample=1
+    )
 
 
 def test_a_games_soak_plan_and_a_field_set_on_the_command_line() -> None:
