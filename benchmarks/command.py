@@ -19,6 +19,17 @@ def parser(module: str, doc: str | None) -> argparse.ArgumentParser:
     )
 
 
+def playouts(module: str, doc: str | None, games: int, turns: int) -> argparse.ArgumentParser:
+    """The parser of a game's engine figures: ``--repeats``, ``--games`` and ``--turns``."""
+    command = parser(module, doc)
+    command.add_argument("--repeats", type=int, default=3, help="the median of this many runs")
+    command.add_argument("--games", type=int, default=games, help=f"games a run (default {games})")
+    command.add_argument(
+        "--turns", type=int, default=turns, help=f"a playout stops after these turns ({turns})"
+    )
+    return command
+
+
 def add_game(
     command: argparse.ArgumentParser, games: Iterable[Game], help: str, **options: Any
 ) -> None:
