@@ -6,7 +6,7 @@ name, the rule that sets it, its value, and the checks that stand on each side o
 - ``at``: exactly at the bound (allowed, or refused, as the rule says);
 - ``past``: one step past it: a whole unit, or 0.02 cm on the classic table (twice the
   0.01 cm tolerance);
-- ``mutants``: the curated mutants (``benchmarks/<game>_mutants.py``) planted at it.
+- ``mutants``: the curated mutants (the game's ``mutants`` part, ``RULES``) planted at it.
 
 A check is ``<game>/<file>.feature: <scenario name>`` (it must carry the bound's rule
 tag) or a unit test, ``tests/<path>.py::<test name>``. A side no game can reach says why
@@ -19,9 +19,7 @@ when a side is uncovered or a name points nowhere; this command prints the list.
 
 from __future__ import annotations
 
-import argparse
 import functools
-import importlib
 import re
 import sys
 import tomllib
@@ -29,9 +27,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from benchmarks import command
+from rulebook.games import GAMES as REGISTERED
+from rulebook.games import game_named
+
 ROOT = Path(__file__).resolve().parents[1]
 TABLE = ROOT / "benchmarks" / "bounds.toml"
-GAMES = ("classic", "warseer", "znamenosets")
+GAMES = tuple(sorted(game.name for game in REGISTERED))
 
 
 @dataclass(frozen=True)
@@ -72,8 +74,9 @@ def scenario_rules(feature: str) -> dict[str, tuple[str, ...]]:
 
 @functools.cache
 def mutant_names(game: str) -> frozenset[str]:
-    catalogue = importlib.import_module(f"benchmarks.{game}_mutants")
-    return frozenset(m.name for m in catalogue.RULES)
+    found = game_named(game)
+    catalogue = found.part("mutants") if found else None
+    return frozenset(m.name for m in getattr(catalogue, "RULES", ()))
 
 
 def check_problem(bound: Bound, check: str) -> str:
@@ -139,12 +142,8 @@ def report(bounds: Sequence[Bound]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m benchmarks.bounds",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    parser.add_argument("--game", choices=GAMES, help="only this game's bounds")
+    parser = command.parser("benchmarks.bounds", __doc__)
+    command.add_game(parser, sorted(REGISTERED, key=lambda g: g.name), "only this game's bounds")
     arguments = parser.parse_args(argv)
     bounds = [b for b in load() if arguments.game in (None, b.game)]
     print(report(bounds))

@@ -17,7 +17,6 @@ Performance page.
 
 from __future__ import annotations
 
-import argparse
 import math
 import random
 import statistics
@@ -26,7 +25,7 @@ from typing import Any
 
 from shapely.geometry import Polygon as ShapelyPolygon
 
-from benchmarks import classic_shapely
+from benchmarks import classic_shapely, command
 from engine.core.dice import SeededDice
 from engine.signum.classic.game import legal_actions, play
 from engine.signum.classic.geometry import Disc, Polygon, line_of_sight
@@ -131,11 +130,7 @@ def figures(repeats: int = 3, games: int = 20, turns: int = 12) -> dict[str, Any
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.classic", description=__doc__)
-    parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--turns", type=int, default=12, help="a playout stops after these turns")
-    arguments = parser.parse_args(argv)
+    arguments = command.playouts("benchmarks.classic", __doc__, games=20, turns=12).parse_args(argv)
     found = figures(arguments.repeats, arguments.games, arguments.turns)
     rows = (
         (

@@ -7,13 +7,9 @@ for each bound, the mutant planted at it; the scenarios listed there kill it.
 
 from __future__ import annotations
 
-from benchmarks.mutants import Edit, Mutant
+from benchmarks.mutants import Sources
 
-C = "engine/signum/classic/"
-
-
-def mutant(name: str, rule: str, what: str, path: str, old: str, new: str) -> Mutant:
-    return Mutant(name, rule, what, (Edit(C + path, old, new),))
+mutant = Sources("engine/signum/classic/").mutant
 
 
 BOUNDS = (

@@ -11,7 +11,7 @@ the invariants of the seeded random games.
 from __future__ import annotations
 
 from benchmarks.classic_bound_mutants import BOUNDS
-from benchmarks.mutants import Edit, Mutant
+from benchmarks.mutants import Mutant, Sources
 
 GATE_TESTS = (
     "tests/scenarios/test_classic.py",
@@ -23,10 +23,7 @@ PERFT_TESTS = ("tests/engine/test_ls1_geometry.py", "tests/proof/test_ls1_geomet
 ORACLE_TESTS = ("tests/proof/test_ls1_random_play.py",)
 
 C = "engine/signum/classic/"
-
-
-def edit(name: str, old: str, new: str) -> Edit:
-    return Edit(C + name, old, new)
+edit = Sources(C).edit
 
 
 WEAKENED_IGNORED = edit(
@@ -236,11 +233,7 @@ RULES = (
     *BOUNDS,
 )
 
-G = "geometry/"
-
-
-def geometry(name: str, rule: str, what: str, module: str, old: str, new: str) -> Mutant:
-    return Mutant(name, rule, what, (edit(G + module, old, new),))
+geometry = Sources(C + "geometry/").mutant
 
 
 # One bug in each question the table's geometry answers, as a plausible slip would plant

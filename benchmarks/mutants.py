@@ -4,7 +4,8 @@ A *mutant* is one small, deliberate rules bug: a few exact text edits of the
 engine's sources. Each is planted in a scratch copy of the repository and a
 test command is run there; the mutant is *killed* when that command fails.
 
-Three sets per game (``benchmarks/<game>_mutants.py``):
+Three sets per game, in the module its registration names as its ``mutants`` part
+(``rulebook.games``):
 
 - ``rules`` (the mutation gate, default): bugs in the reference engine's rules
   modules, run against the scenarios and the unit tests alone
@@ -27,13 +28,11 @@ It is a command, not part of the default test suite: a run takes minutes.
 
     python -m benchmarks.mutants --game znamenosets
     python -m benchmarks.mutants --game znamenosets --set consistent --table
-    python -m benchmarks.mutants --game znamenosets --only class-bonus-equal --keep
+    python -m benchmarks.mutants --game znamenosets --only class-bonus-equal
 """
 
 from __future__ import annotations
 
-import argparse
-import importlib
 import json
 import os
 import re
@@ -46,6 +45,9 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from benchmarks import command
+from rulebook.games import GAMES, game_named
 
 ROOT = Path(__file__).resolve().parents[1]
 COPIED = ("engine", "rulebook", "tests", "features", "locales", "docs", "pyproject.toml")
@@ -73,6 +75,20 @@ class Mutant:
     what: str
     edits: tuple[Edit, ...]
     survives: str = ""  # if the gate cannot kill it: why (an equivalent mutant, ...)
+
+
+@dataclass(frozen=True)
+class Sources:
+    """A folder of engine sources (``engine/.../``), to write its mutants' edits short."""
+
+    folder: str
+
+    def edit(self, path: str, old: str, new: str) -> Edit:
+        return Edit(self.folder + path, old, new)
+
+    def mutant(self, name: str, rule: str, what: str, path: str, old: str, new: str) -> Mutant:
+        """A mutant of one edit in one file of the folder."""
+        return Mutant(name, rule, what, (self.edit(path, old, new),))
 
 
 @dataclass
@@ -186,12 +202,9 @@ def rules_kill(outcome: Outcome) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m benchmarks.mutants",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    parser.add_argument("--game", required=True, help="the game whose mutants to run (znamenosets)")
+    parser = command.parser("benchmarks.mutants", __doc__)
+    with_mutants = [game for game in GAMES if game.mutants]
+    command.add_game(parser, with_mutants, "the game whose mutants to run", required=True)
     parser.add_argument("--set", default="rules", choices=("rules", "reference", "consistent"))
     parser.add_argument("--only", nargs="*", default=(), help="run just these mutants, by name")
     parser.add_argument(
@@ -201,10 +214,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="mutants run at once (default 1)")
     parser.add_argument("--output", type=Path, help="also save the outcomes as JSON here")
     arguments = parser.parse_args(argv)
-    try:
-        catalogue = importlib.import_module(f"benchmarks.{arguments.game}_mutants")
-    except ModuleNotFoundError:
-        parser.error(f"no mutants for the game {arguments.game!r}")
+    game = game_named(arguments.game)
+    assert game is not None  # the choices are the registered games
+    catalogue = game.part("mutants")
     mutants = list(getattr(catalogue, arguments.set.upper()))
     if arguments.only:
         unknown = set(arguments.only) - {m.name for m in mutants}

@@ -1,27 +1,34 @@
-"""``python -m benchmarks.soak``: play many seeded games with every state checked.
+"""``python -m benchmarks.soak --game NAME``: play many seeded games with every state checked.
 
-The same checks as tests/proof/test_random_play.py (``engine.znamenosets.proof``),
-for as many games as you care to wait for; never run in CI. Games ``seed`` to
-``seed + games - 1`` are split over ``--jobs`` processes. A failing game is
-reported with its seed and the check that broke; replay it with
+The same checks as the game's random-game tests (its ``driver`` part, ``rulebook.games``:
+``checked_game(seed, plan, tally)``), for as many games as you care to wait for; never run
+in CI. Games ``seed`` to ``seed + games - 1`` are split over ``--jobs`` processes. A failing
+game is reported with its seed and the check that broke; replay it with
 ``--games 1 --seed <seed>``.
 
-    python -m benchmarks.soak --games 100000 --jobs 2
-    python -m benchmarks.soak --game warseer --games 300   # Warseer: benchmarks.warseer_soak
+The plan is the driver's ``Plan()``, unless the game's ``soak`` part names its own
+(``PLANS["default"]``, and ``PLANS["thorough"]`` for ``--thorough``); ``--plan FIELD=VALUE``
+sets one field of it.
+
+    python -m benchmarks.soak --game znamenosets --games 100000 --jobs 2
+    python -m benchmarks.soak --game znamenosets --thorough
+    python -m benchmarks.soak --game warseer --games 300 --plan max_turns=60
 """
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import time
 import traceback
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
-from engine.znamenosets.proof import Plan, Tally, checked_game
+from benchmarks import command
+from rulebook.games import GAMES, Game, game_named
 
 BATCH = 50
 
@@ -30,20 +37,27 @@ BATCH = 50
 class Batch:
     """What one worker found in a run of consecutive seeds."""
 
-    tally: Tally
+    tally: Any
     failures: list[tuple[int, str]] = field(default_factory=list)
 
 
-def play_batch(first: int, count: int, plan: Plan) -> Batch:
+def play_batch(game: str, first: int, count: int, plan: Any) -> Batch:
     """Games ``first`` .. ``first + count - 1``; a failure is kept and the next game goes on."""
-    batch = Batch(Tally())
+    driver = driver_of(game)
+    batch = Batch(driver.Tally())
     for seed in range(first, first + count):
         try:
-            checked_game(seed, plan, batch.tally)
+            driver.checked_game(seed, plan, batch.tally)
         except Exception as error:  # any failure is a finding: keep it with its seed
             text = "".join(traceback.format_exception_only(error)).strip()
             batch.failures.append((seed, text))
     return batch
+
+
+def driver_of(name: str) -> Any:
+    game = game_named(name)
+    assert game is not None, name
+    return game.part("driver")
 
 
 def batches(seed: int, games: int) -> Iterator[tuple[int, int]]:
@@ -51,58 +65,69 @@ def batches(seed: int, games: int) -> Iterator[tuple[int, int]]:
         yield first, min(BATCH, seed + games - first)
 
 
-def summary(tally: Tally, failures: list[tuple[int, str]], seconds: float) -> str:
-    lines = [
-        f"games      {tally.games:,} finished ({dict(sorted(tally.results.items()))})",
-        f"states     {tally.states:,} checked, {tally.plies:,} actions played, "
-        f"longest game {tally.longest} turns",
-        f"actions    {tally.listed:,} listed, {tally.applied:,} applied besides the one played "
-        f"({tally.applied_fraction:.1%}); {tally.oracle_actions:,} through the rules oracle",
-        f"oracle     {tally.oracle:,} states checked whole (complete list, mirror, colour swap); "
-        f"twin compared at {tally.twin:,}",
-        f"probes     {tally.probes:,} tried, {tally.refused:,} refused as illegal",
-        f"time       {seconds:,.1f} s ({tally.games / seconds if seconds else 0:,.1f} games/s)",
-    ]
+def plan_for(game: Game, thorough: bool, settings: Sequence[str]) -> Any:
+    """The driver's plan: the game's soak plan (if it names one), then each ``FIELD=VALUE``."""
+    plans = getattr(game.part("soak"), "PLANS", {})
+    if thorough and "thorough" not in plans:
+        raise ValueError(f"{game.name} has no thorough plan")
+    plan = game.part("driver").Plan(**plans.get("thorough" if thorough else "default", {}))
+    for setting in settings:
+        name, _, text = setting.partition("=")
+        known = {f.name: getattr(plan, f.name) for f in fields(plan)}
+        if name not in known or not text:
+            raise ValueError(f"--plan {setting}: the fields are {', '.join(known)}")
+        default = known[name]
+        value = text.lower() in ("1", "true", "yes") if isinstance(default, bool) else text
+        plan = replace(plan, **{name: type(default)(value)})
+    return plan
+
+
+def summary(tally: Any, failures: list[tuple[int, str]], seconds: float) -> str:
+    """Every count of the tally, one a line, then the time and the failures."""
+    lines = []
+    for item in fields(tally):
+        value = getattr(tally, item.name)
+        text = f"{dict(value.most_common())}" if isinstance(value, Counter) else f"{value:,}"
+        lines.append(f"{item.name:<15}{text}")
+    rate = tally.games / seconds if seconds else 0
+    lines.append(f"{'time':<15}{seconds:,.1f} s ({rate:,.1f} games/s)")
     if failures:
-        lines.append(f"FAILURES   {len(failures)}")
+        lines.append(f"FAILURES       {len(failures)}")
         lines += [f"  seed {seed}: {text}" for seed, text in sorted(failures)]
     else:
-        lines.append("failures   none")
+        lines.append(f"{'failures':<15}none")
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
-    chooser = argparse.ArgumentParser(add_help=False)
-    chooser.add_argument("--game", choices=("znamenosets", "warseer"), default="znamenosets")
-    chosen, rest = chooser.parse_known_args(argv)
-    if chosen.game == "warseer":  # the same soak, with the Warseer engine's checks
-        from benchmarks import warseer_soak
-
-        return warseer_soak.main(rest)
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.soak", description=__doc__)
-    parser.add_argument(
-        "--game", choices=("znamenosets", "warseer"), default="znamenosets", help="which engine"
-    )
+    parser = command.parser("benchmarks.soak", __doc__)
+    command.add_game(parser, GAMES, "which game", default=GAMES[0].name)
     parser.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
     parser.add_argument("--seed", type=int, default=0, help="the first game's seed (default 0)")
     parser.add_argument(
         "--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: all CPUs)"
     )
     parser.add_argument(
-        "--thorough",
-        action="store_true",
-        help="apply every listed action at every state, the whole-list oracle every 5th",
+        "--thorough", action="store_true", help="the game's thorough plan (its soak part's)"
     )
-    arguments = parser.parse_args(rest)
+    parser.add_argument(
+        "--plan", nargs="*", default=(), metavar="FIELD=VALUE", help="set a field of the plan"
+    )
+    arguments = parser.parse_args(argv)
     if arguments.games < 1 or arguments.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
-    plan = Plan(apply_all_every=1, oracle_every=5) if arguments.thorough else Plan()
-    total, failures = Tally(), []
+    game = game_named(arguments.game)
+    assert game is not None
+    try:
+        plan = plan_for(game, arguments.thorough, arguments.plan)
+    except (ValueError, TypeError) as error:
+        parser.error(str(error))
+    total, failures = game.part("driver").Tally(), []
     started = time.perf_counter()
     work = list(batches(arguments.seed, arguments.games))
     try:
         with ProcessPoolExecutor(max_workers=arguments.jobs) as pool:
-            futures = [pool.submit(play_batch, first, count, plan) for first, count in work]
+            futures = [pool.submit(play_batch, game.name, *run, plan) for run in work]
             for done, future in enumerate(futures, start=1):
                 batch = future.result()
                 total.merge(batch.tally)

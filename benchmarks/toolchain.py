@@ -14,13 +14,14 @@ from typing import Any
 import polib
 
 from benchmarks.measure import Run, run
+from rulebook.games import GAMES as REGISTERED
 from rulebook.paths import DOCS_DIR, LOCALES_DIR, REPO_ROOT
 from rulebook.scenarios.runs import scenarios_command
 
 PYTHON = sys.executable
 LANGUAGES = ("en", "ru")
-QUESTIONS = REPO_ROOT / "benchmarks" / "questions"
-GAMES = ("znamenosets", "classic", "warseer")
+QUESTIONS = REPO_ROOT / "benchmarks" / "questions"  # <game>_<language>.feature: one scenario
+GAMES = tuple(game.name for game in REGISTERED)
 FOLDER_SIZE = 200
 
 

@@ -13,12 +13,12 @@ benchmarks`` measures them with the engine figures.
 
 from __future__ import annotations
 
-import argparse
 import random
 import statistics
 import time
 from typing import Any
 
+from benchmarks import command
 from engine.core.dice import SeededDice
 from engine.signum.warseer.game import legal_actions, play
 from engine.signum.warseer.hexes import Hex
@@ -82,11 +82,7 @@ def figures(repeats: int = 3, games: int = 10, turns: int = 40) -> dict[str, Any
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.warseer", description=__doc__)
-    parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--turns", type=int, default=40, help="a playout stops after these turns")
-    arguments = parser.parse_args(argv)
+    arguments = command.playouts("benchmarks.warseer", __doc__, games=10, turns=40).parse_args(argv)
     found = figures(arguments.repeats, arguments.games, arguments.turns)
     print(f"line-of-sight queries/s (14 blockers)   {found['warseer_sight_queries_per_s']:10.0f}")
     print(f"random playouts/s (to the end)          {found['warseer_playouts_per_s']:10.2f}")

@@ -6,13 +6,9 @@ Each turns an inclusive comparison strict (or the reverse), or moves a cap by on
 
 from __future__ import annotations
 
-from benchmarks.mutants import Edit, Mutant
+from benchmarks.mutants import Sources
 
-W = "engine/signum/warseer/"
-
-
-def mutant(name: str, rule: str, what: str, path: str, old: str, new: str) -> Mutant:
-    return Mutant(name, rule, what, (Edit(W + path, old, new),))
+mutant = Sources("engine/signum/warseer/").mutant
 
 
 BOUNDS = (

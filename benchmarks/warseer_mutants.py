@@ -8,7 +8,7 @@ by the rules oracle and the invariants of the seeded random games alone
 
 from __future__ import annotations
 
-from benchmarks.mutants import ROOT, Edit, Mutant
+from benchmarks.mutants import ROOT, Mutant, Sources
 from benchmarks.warseer_bound_mutants import BOUNDS
 
 # The same kinds of test as the other games' gates: the scenarios and every unit test.
@@ -20,11 +20,7 @@ GATE_TESTS = (
 ORACLE_TESTS = ("tests/proof/test_ls2_random_games.py",)
 PERFT_TESTS = ("tests/proof/test_ls2_perft.py",)
 
-W = "engine/signum/warseer/"
-
-
-def edit(name: str, old: str, new: str) -> Edit:
-    return Edit(W + name, old, new)
+edit = Sources("engine/signum/warseer/").edit
 
 
 RULES = (

@@ -5,13 +5,9 @@
 
 from __future__ import annotations
 
-from benchmarks.mutants import Edit, Mutant
+from benchmarks.mutants import Sources
 
-Z = "engine/znamenosets/"
-
-
-def mutant(name: str, rule: str, what: str, path: str, old: str, new: str) -> Mutant:
-    return Mutant(name, rule, what, (Edit(Z + path, old, new),))
+mutant = Sources("engine/znamenosets/").mutant
 
 
 BOUNDS = (

@@ -20,7 +20,9 @@ the order one writes them for a new game (``CONTRIBUTING.md``, "Adding a game"):
   decks to check;
 - ``board``: Try it's board editor (``editor(language)``), if the game has one;
 - ``mutants``: the planted rule bugs of ``python -m benchmarks.mutants --game NAME``
-  (``RULES``, ``CONSISTENT``, ``REFERENCE`` and the tests that must kill them).
+  (``RULES``, ``CONSISTENT``, ``REFERENCE`` and the tests that must kill them);
+- ``soak``: the driver's plans for ``python -m benchmarks.soak --game NAME`` (``PLANS``:
+  ``"default"``, ``"thorough"``), if the game's soak plays otherwise than its tests.
 
 ``SHAPES`` says what the generic tools call on each part; ``tests/toolchain/
 test_game_contract.py`` checks every registered game against it.
@@ -41,6 +43,7 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "deck_checker": ("check",),
     "board": ("editor",),
     "mutants": ("RULES", "CONSISTENT", "REFERENCE", "GATE_TESTS", "ORACLE_TESTS", "PERFT_TESTS"),
+    "soak": ("PLANS",),
 }
 """Each part's public names that the generic tools call."""
 
@@ -59,6 +62,7 @@ class Game:
     deck_checker: str | None = None
     board: str | None = None
     mutants: str | None = None
+    soak: str | None = None
 
     def parts(self) -> dict[str, str]:
         """Each part this game provides: its kind (a key of ``SHAPES``) -> its module."""
@@ -85,6 +89,7 @@ GAMES: tuple[Game, ...] = (
         diagrams="rulebook.diagrams.znamenosets",
         board="rulebook.tryit.boards.znamenosets",
         mutants="benchmarks.znamenosets_mutants",
+        soak="benchmarks.znamenosets_soak",
     ),
     Game(
         "classic",
@@ -97,6 +102,7 @@ GAMES: tuple[Game, ...] = (
         deck_checker="rulebook.decks.classic",
         board="rulebook.tryit.boards.classic",
         mutants="benchmarks.classic_mutants",
+        soak="benchmarks.classic_soak",
     ),
     Game(
         "warseer",
@@ -109,6 +115,7 @@ GAMES: tuple[Game, ...] = (
         deck_checker="rulebook.decks.warseer",
         board="rulebook.tryit.boards.warseer",
         mutants="benchmarks.warseer_mutants",
+        soak="benchmarks.warseer_soak",
     ),
 )
 

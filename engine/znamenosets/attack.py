@@ -1,16 +1,10 @@
 """The attack phase (ZN-8, ZN-9): who may strike whom, and what it costs.
 
->>> from engine.core.grid import Cell
+>>> from engine.znamenosets.notation import board_from
 >>> from engine.znamenosets.positions import position
->>> from engine.znamenosets.state import Phase, Side, Warrior
->>> from engine.znamenosets.warriors import Kind
->>> state = position(
-...     {
-...         Cell.parse("c3"): Warrior(Kind.HORSEMAN, Side.BLUE),
-...         Cell.parse("c4"): Warrior(Kind.ARCHER, Side.GREEN),
-...     },
-...     phase=Phase.ATTACK,
-... )
+>>> from engine.znamenosets.state import Phase
+>>> board = board_from({"c3": "blue horseman", "c4": "green archer"})
+>>> state = position(board, phase=Phase.ATTACK)
 >>> legal_attacks(state)
 [Attack(attacker=Cell(col=2, row=2), targets=(Cell(col=2, row=3),))]
 """

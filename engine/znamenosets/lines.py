@@ -4,16 +4,14 @@ A line is any contiguous stretch of two or more of one's own warriors in a row
 or column holding exactly one standard-bearer (ruling ZN-C.9). It shifts as a
 whole, 1 to 3 cells, in one orthogonal direction; cells it leaves count as free.
 
->>> from engine.core.grid import Cell
+>>> from engine.znamenosets.notation import board_from
 >>> from engine.znamenosets.positions import position
->>> from engine.znamenosets.state import Side, Warrior
->>> from engine.znamenosets.warriors import Kind
->>> state = position({
-...     Cell.parse("b2"): Warrior(Kind.ARCHER, Side.BLUE),
-...     Cell.parse("c2"): Warrior(Kind.STANDARD_BEARER, Side.BLUE),
-...     Cell.parse("d2"): Warrior(Kind.PIKEMAN, Side.BLUE),
-...     Cell.parse("g8"): Warrior(Kind.STANDARD_BEARER, Side.GREEN),
-... })
+>>> state = position(board_from({
+...     "b2": "blue archer",
+...     "c2": "blue standard-bearer",
+...     "d2": "blue pikeman",
+...     "g8": "green standard-bearer",
+... }))
 >>> [" ".join(cell.name for cell in line) for line in lines_of(state, Side.BLUE)]
 ['b2 c2', 'b2 c2 d2', 'c2 d2']
 """

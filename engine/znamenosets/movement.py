@@ -1,13 +1,9 @@
 """Single movement (ZN-6): one warrior walks orthogonally through free cells.
 
 >>> from engine.core.grid import Cell
+>>> from engine.znamenosets.notation import board_from
 >>> from engine.znamenosets.positions import position
->>> from engine.znamenosets.state import Side, Warrior
->>> from engine.znamenosets.warriors import Kind
->>> state = position({
-...     Cell.parse("a1"): Warrior(Kind.ARCHER, Side.BLUE),
-...     Cell.parse("g8"): Warrior(Kind.ARCHER, Side.GREEN),
-... })
+>>> state = position(board_from({"a1": "blue archer", "g8": "green archer"}))
 >>> sorted(cell.name for cell in reachable(state, Cell.parse("a1")))
 ['a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'c1', 'c2', 'd1']
 """

@@ -1,13 +1,9 @@
 """Attack patterns (ZN-9.1-9.4): which cells a warrior may strike.
 
 >>> from engine.core.grid import Cell
+>>> from engine.znamenosets.notation import board_from
 >>> from engine.znamenosets.positions import position
->>> from engine.znamenosets.state import Side, Warrior
->>> from engine.znamenosets.warriors import Kind
->>> state = position({
-...     Cell.parse("d4"): Warrior(Kind.ARCHER, Side.BLUE),
-...     Cell.parse("d5"): Warrior(Kind.PIKEMAN, Side.GREEN),
-... })
+>>> state = position(board_from({"d4": "blue archer", "d5": "green pikeman"}))
 >>> sorted(cell.name for cell in pattern_cells(state, Cell.parse("d4")))
 ['b4', 'c3', 'c4', 'c5', 'd2', 'd3', 'd5', 'e3', 'e4', 'e5', 'f4']
 

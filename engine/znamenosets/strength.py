@@ -1,14 +1,9 @@
 """Strength arithmetic: wounds weaken, class and line give attack bonuses (ZN-3.5, ZN-8).
 
->>> from engine.core.grid import Cell
+>>> from engine.znamenosets.notation import board_from
 >>> from engine.znamenosets.positions import position
->>> from engine.znamenosets.state import Side, Warrior
->>> from engine.znamenosets.warriors import Kind
 >>> c3, c4 = Cell.parse("c3"), Cell.parse("c4")
->>> state = position({
-...     c3: Warrior(Kind.HORSEMAN, Side.BLUE),
-...     c4: Warrior(Kind.ARCHER, Side.GREEN, wounds=1),
-... })
+>>> state = position(board_from({"c3": "blue horseman", "c4": "green archer/1"}))
 >>> current_strength(state, c4)
 3
 >>> attack_strength(state, c3, c4)  # horseman 4 + 1 (medium against light)

@@ -7,22 +7,25 @@ from pathlib import Path
 from typing import Any
 
 import polib
+import pytest
 
 
-def test_a_duplicate_rule_id_fails_the_build(tmp_path: Path, book_builder: Any) -> None:
-    built = book_builder(
-        tmp_path, "en", extra=":::{rule} ZN-6.1\nAgain.\n:::\n", results=tmp_path / "none.json"
-    )
+@pytest.mark.parametrize(
+    ("extra", "said"),
+    [
+        pytest.param(":::{rule} ZN-6.1\nAgain.\n:::\n", "duplicate rule ID ZN-6.1", id="duplicate"),
+        pytest.param("See {rule}`ZN-99.1`.\n", "unknown rule ID ZN-99.1", id="unknown"),
+        pytest.param(
+            ":::{rule} rule-one\nText.\n:::\n", "malformed rule ID 'rule-one'", id="malformed"
+        ),
+    ],
+)
+def test_a_broken_rule_id_or_reference_fails_the_build(
+    tmp_path: Path, book_builder: Any, extra: str, said: str
+) -> None:
+    built = book_builder(tmp_path, "en", extra=extra, results=tmp_path / "none.json")
     assert built.status != 0
-    assert "duplicate rule ID ZN-6.1" in built.warnings
-
-
-def test_a_reference_to_an_unknown_rule_fails_the_build(tmp_path: Path, book_builder: Any) -> None:
-    built = book_builder(
-        tmp_path, "en", extra="See {rule}`ZN-99.1`.\n", results=tmp_path / "none.json"
-    )
-    assert built.status != 0
-    assert "unknown rule ID ZN-99.1" in built.warnings
+    assert said in built.warnings
 
 
 def test_a_scenario_citing_an_unknown_rule_fails_the_build(
@@ -38,14 +41,6 @@ def test_a_scenario_citing_an_unknown_rule_fails_the_build(
     assert built.status != 0
     assert "cites unknown rule ID ZN-42.1" in built.warnings
     assert "gherkin.feature:" in built.warnings  # it names the feature file and line
-
-
-def test_a_malformed_rule_id_is_reported(tmp_path: Path, book_builder: Any) -> None:
-    built = book_builder(
-        tmp_path, "en", extra=":::{rule} rule-one\nText.\n:::\n", results=tmp_path / "none.json"
-    )
-    assert built.status != 0
-    assert "malformed rule ID 'rule-one'" in built.warnings
 
 
 def test_markup_in_a_translation_renders_as_text(tmp_path: Path, book_builder: Any) -> None:

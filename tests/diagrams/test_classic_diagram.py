@@ -5,9 +5,9 @@ from __future__ import annotations
 import copy
 import math
 from typing import Any
-from xml.etree import ElementTree
 
 import pytest
+from support.svg import layer, parse, with_class
 
 from rulebook.diagrams.classic import ENGLISH_LABELS, changed, diagram
 from rulebook.diagrams.tablescene import STROKE_STYLES, TableView
@@ -78,20 +78,6 @@ def after(before: Snapshot) -> Snapshot:
     moved["bands"] = [{"edge": "north", "distance": 10.0, "label": "M"}]
     moved["ghosts"] = [{"x": 10, "y": 1.5, "diameter": 3, "player": "south"}]
     return moved
-
-
-def parse(svg: str) -> ElementTree.Element:
-    return ElementTree.fromstring(svg)
-
-
-def with_class(root: ElementTree.Element, css: str) -> list[ElementTree.Element]:
-    return [e for e in root.iter() if css in e.get("class", "").split()]
-
-
-def layer(root: ElementTree.Element, name: str) -> ElementTree.Element:
-    """One layer of the table (templates, bands, rings, strokes, bases), not the legend."""
-    (found,) = [e for e in root if e.get("class") == name]
-    return found
 
 
 def test_bases_are_drawn_to_scale_where_the_creatures_stand(after: Snapshot) -> None:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
-from xml.etree import ElementTree
 
 import pytest
+from support.svg import parse, with_class
 
 from rulebook.diagrams.elements import number
 from rulebook.diagrams.square import SquareLayout
@@ -34,14 +34,6 @@ def render(**changes: object) -> str:
     }
     arguments.update(changes)
     return render_board(LAYOUT, **arguments)  # type: ignore[arg-type]
-
-
-def parse(svg: str) -> ElementTree.Element:
-    return ElementTree.fromstring(svg)
-
-
-def by_class(root: ElementTree.Element, css: str) -> list[ElementTree.Element]:
-    return [e for e in root.iter() if css in e.get("class", "").split()]
 
 
 def test_output_is_a_standalone_svg_element() -> None:
@@ -92,36 +84,36 @@ def test_text_is_escaped() -> None:
     root = parse(svg)
     texts = [e.text for e in root.iter()]
     assert texts.count(nasty) == 5  # title, desc, token label, token tooltip, legend
-    assert by_class(root, "token")[0].get("class") == "token side--b-"
+    assert with_class(root, "token")[0].get("class") == "token side--b-"
 
 
 def test_every_cell_is_drawn_once() -> None:
     root = parse(render())
-    assert [e.get("data-cell") for e in by_class(root, "cell")] == list(LAYOUT.cells())
+    assert [e.get("data-cell") for e in with_class(root, "cell")] == list(LAYOUT.cells())
 
 
 def test_axis_labels_are_text() -> None:
     root = parse(render())
-    assert sorted(e.text or "" for e in by_class(root, "axis-label")) == sorted("abc123")
+    assert sorted(e.text or "" for e in with_class(root, "axis-label")) == sorted("abc123")
 
 
 def test_tokens_show_label_side_tooltip_and_health() -> None:
     root = parse(render())
-    (archer,) = [e for e in by_class(root, "token") if e.get("data-cell") == "a1"]
+    (archer,) = [e for e in with_class(root, "token") if e.get("data-cell") == "a1"]
     assert "side-blue" in archer.get("class", "")
     assert archer.findtext("svg:title", namespaces=NS) == "blue archer"
-    assert by_class(archer, "token-label")[0].text == "Ar"
-    assert len(by_class(archer, "pip")) == 2
-    assert len(by_class(archer, "wounded")) == 1
-    assert by_class(archer, "wounded")[0].get("fill") != by_class(archer, "pip")[1].get("fill")
+    assert with_class(archer, "token-label")[0].text == "Ar"
+    assert len(with_class(archer, "pip")) == 2
+    assert len(with_class(archer, "wounded")) == 1
+    assert with_class(archer, "wounded")[0].get("fill") != with_class(archer, "pip")[1].get("fill")
 
 
 def test_sides_get_their_colours_and_strangers_grey() -> None:
     stranger = Token("b2", "X", "red", 0, 1, "stranger")
     root = parse(render(tokens=[ARCHER, PIKEMAN, stranger]))
     fills = {
-        token.get("data-cell"): by_class(token, "token-body")[0].get("fill")
-        for token in by_class(root, "token")
+        token.get("data-cell"): with_class(token, "token-body")[0].get("fill")
+        for token in with_class(root, "token")
     }
     assert len(set(fills.values())) == 3
 
@@ -130,15 +122,15 @@ def test_wounds_are_clamped_and_big_health_written_as_a_number() -> None:
     hurt = Token("a1", "Ar", "blue", 9, 2, "too many wounds")
     giant = Token("b2", "Gi", "blue", 3, 12, "giant")
     root = parse(render(tokens=[hurt, giant]))
-    tokens = {t.get("data-cell"): t for t in by_class(root, "token")}
-    assert len(by_class(tokens["a1"], "wounded")) == 2
-    assert by_class(tokens["b2"], "health-count")[0].text == "3/12"
+    tokens = {t.get("data-cell"): t for t in with_class(root, "token")}
+    assert len(with_class(tokens["a1"], "wounded")) == 2
+    assert with_class(tokens["b2"], "health-count")[0].text == "3/12"
 
 
 def test_highlights_outline_their_cells_with_distinct_styles() -> None:
     cells = LAYOUT.cells()
     root = parse(render(highlight=dict(zip(cells, ROLES, strict=False))))
-    outlines = by_class(root, "highlight")
+    outlines = with_class(root, "highlight")
     assert [o.get("class") for o in outlines] == [f"highlight {role}" for role in ROLES]
     styles = {(o.get("stroke"), o.get("stroke-dasharray")) for o in outlines}
     assert len({colour for colour, _ in styles}) == len(ROLES)
@@ -156,16 +148,16 @@ def test_highlights_are_drawn_over_the_tokens() -> None:
 
 
 def test_legend_draws_a_swatch_per_kind_of_key() -> None:
-    legend = by_class(parse(render()), "legend")[0]
-    texts = [e.text for e in by_class(legend, "legend-text")]
+    legend = with_class(parse(render()), "legend")[0]
+    texts = [e.text for e in with_class(legend, "legend-text")]
     assert texts == ["emptied", "blue", "archer", "wound", "text alone"]
-    swatches = [e.get("class") for e in by_class(legend, "swatch")]
+    swatches = [e.get("class") for e in with_class(legend, "swatch")]
     assert swatches == ["swatch origin", "swatch side-blue", "swatch token-key", "swatch wound"]
 
 
 def test_no_legend_means_the_board_alone() -> None:
     root = parse(render(legend=()))
-    assert not by_class(root, "legend")
+    assert not with_class(root, "legend")
     assert (root.get("width"), root.get("height")) == ("164", "164")
 
 

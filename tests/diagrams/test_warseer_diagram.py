@@ -11,6 +11,7 @@ from xml.etree import ElementTree
 
 import pytest
 from support.needs import need
+from support.svg import layer, with_class
 
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.hexes import Hex, plane_corners
@@ -109,15 +110,6 @@ def root(before: Snapshot, after: Snapshot) -> ElementTree.Element:
     svg = diagram(before, after, ENGLISH_LABELS, title="Kaitlynn's attack")
     assert svg is not None
     return ElementTree.fromstring(svg)
-
-
-def with_class(root: ElementTree.Element, css: str) -> list[ElementTree.Element]:
-    return [e for e in root.iter() if css in e.get("class", "").split()]
-
-
-def layer(root: ElementTree.Element, name: str) -> ElementTree.Element:
-    (found,) = [e for e in root if e.get("class") == name]
-    return found
 
 
 def corners(element: ElementTree.Element) -> list[tuple[float, float]]:

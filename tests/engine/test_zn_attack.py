@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from support.znamenosets import pos, rule_of
 
 from engine.znamenosets import (
     DEFAULT_RULESET,
@@ -17,25 +18,17 @@ from engine.znamenosets import (
     attack_strength,
     current_strength,
     legal_actions,
-    position,
 )
-from engine.znamenosets.notation import board_from, board_to_text, cell
+from engine.znamenosets.notation import board_to_text, cell
 from engine.znamenosets.strength import class_bonus
 
 
 def attack_pos(spec: dict[str, str], **kwargs: object) -> GameState:
-    state = position(board_from(spec), phase=Phase.ATTACK, **kwargs)  # type: ignore[arg-type]
-    return state
+    return pos(spec, phase=Phase.ATTACK, **kwargs)
 
 
 def hit(attacker: str, *targets: str) -> Attack:
     return Attack(cell(attacker), tuple(cell(t) for t in targets))
-
-
-def rule_of(state: GameState, action: Attack) -> str:
-    with pytest.raises(RuleViolation) as caught:
-        apply(state, action)
-    return caught.value.rule_id
 
 
 def targets_of(state: GameState, attacker: str) -> list[str]:
@@ -80,22 +73,23 @@ def test_class_bonus(attacker: TroopClass, target: TroopClass, bonus: int) -> No
     assert class_bonus(attacker, target) == bonus
 
 
-def test_cavalryman_against_archer_worked_example() -> None:
-    """ZN-8.6 worked example: 4 + 1 = 5 against 4; the archer takes one wound, no counter-wound."""
-    state = attack_pos({"c3": "blue horseman", "c4": "green archer", "g1": "green pikeman"})
-    assert attack_strength(state, cell("c3"), cell("c4")) == 5
-    after = apply(state, hit("c3", "c4"))
-    assert board_to_text(after.board)["c4"] == "green archer/1"
-    assert board_to_text(after.board)["c3"] == "blue horseman/0"
-
-
-def test_archer_against_pikeman_worked_example() -> None:
-    """ZN-8.3 worked example: archer 4 against pikeman 3 (both light, no bonus)."""
-    state = attack_pos({"c3": "blue archer", "c5": "green pikeman", "g1": "green pikeman"})
-    assert attack_strength(state, cell("c3"), cell("c5")) == 4
-    after = apply(state, hit("c3", "c5"))
-    assert board_to_text(after.board)["c5"] == "green pikeman/1"
-    assert board_to_text(after.board)["c3"] == "blue archer/0"
+@pytest.mark.parametrize(
+    ("attacker", "target", "strength"),
+    [
+        # ZN-8.6 worked example: the cavalryman's 4 + 1 (class bonus) = 5 against 4
+        pytest.param(("c3", "blue horseman"), ("c4", "green archer"), 5, id="cavalryman-archer"),
+        # ZN-8.3 worked example: archer 4 against pikeman 3 (both light, no bonus)
+        pytest.param(("c3", "blue archer"), ("c5", "green pikeman"), 4, id="archer-pikeman"),
+    ],
+)
+def test_worked_example_the_stronger_wounds_without_a_counter_wound(
+    attacker: tuple[str, str], target: tuple[str, str], strength: int
+) -> None:
+    """ZN-8.3 and ZN-8.6 worked examples: the target takes one wound, the attacker none."""
+    state = attack_pos(dict([attacker, target, ("g1", "green pikeman")]))
+    assert attack_strength(state, cell(attacker[0]), cell(target[0])) == strength
+    after = board_to_text(apply(state, hit(attacker[0], target[0])).board)
+    assert (after[target[0]], after[attacker[0]]) == (f"{target[1]}/1", f"{attacker[1]}/0")
 
 
 def test_bonuses_never_help_the_defender() -> None:

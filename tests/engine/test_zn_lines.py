@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from support.znamenosets import pos, rule_of
 
 from engine.znamenosets import (
     Direction,
@@ -13,26 +14,15 @@ from engine.znamenosets import (
     apply,
     attack_strength,
     legal_actions,
-    position,
 )
 from engine.znamenosets.lines import lines_of
-from engine.znamenosets.notation import board_from, board_to_text, cell, cells
+from engine.znamenosets.notation import board_to_text, cell, cells
 
 UP, DOWN, LEFT, RIGHT = Direction.UP, Direction.DOWN, Direction.LEFT, Direction.RIGHT
 
 
-def pos(spec: dict[str, str], **kwargs: object) -> GameState:
-    return position(board_from(spec), **kwargs)  # type: ignore[arg-type]
-
-
 def line_moves(state: GameState) -> list[MoveLine]:
     return [action for action in legal_actions(state) if isinstance(action, MoveLine)]
-
-
-def rule_of(state: GameState, action: MoveLine) -> str:
-    with pytest.raises(RuleViolation) as caught:
-        apply(state, action)
-    return caught.value.rule_id
 
 
 COLUMN = {

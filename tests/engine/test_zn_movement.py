@@ -3,23 +3,18 @@
 from __future__ import annotations
 
 import pytest
+from support.znamenosets import pos, violation
 
 from engine.znamenosets import (
     Cell,
     GameState,
     Move,
     Phase,
-    RuleViolation,
     Side,
     apply,
     legal_actions,
-    position,
 )
-from engine.znamenosets.notation import board_from, board_to_text, cell
-
-
-def pos(spec: dict[str, str], **kwargs: object) -> GameState:
-    return position(board_from(spec), **kwargs)  # type: ignore[arg-type]
+from engine.znamenosets.notation import board_to_text, cell
 
 
 def destinations(state: GameState, origin: str) -> list[str]:
@@ -28,12 +23,6 @@ def destinations(state: GameState, origin: str) -> list[str]:
         for action in legal_actions(state)
         if isinstance(action, Move) and action.origin == cell(origin)
     )
-
-
-def violation(state: GameState, action: Move) -> RuleViolation:
-    with pytest.raises(RuleViolation) as caught:
-        apply(state, action)
-    return caught.value
 
 
 def test_a_warrior_walks_up_to_its_movement_orthogonally() -> None:

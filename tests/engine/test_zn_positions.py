@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from support.znamenosets import pos
 
 from engine.znamenosets import (
     DEFAULT_RULESET,
@@ -22,10 +23,6 @@ from engine.znamenosets import (
 )
 from engine.znamenosets.notation import board_from, cell
 from engine.znamenosets.positions import hypothetical
-
-
-def pos(spec: dict[str, str], **kwargs: object) -> GameState:
-    return position(board_from(spec), **kwargs)  # type: ignore[arg-type]
 
 
 def test_side_opponent_and_values() -> None:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from support.znamenosets import pos, rule_of
 
 from engine.znamenosets import (
-    Action,
     Attack,
     Direction,
-    GameState,
     Move,
     MoveLine,
     Phase,
@@ -17,20 +16,8 @@ from engine.znamenosets import (
     Side,
     apply,
     legal_actions,
-    position,
 )
-from engine.znamenosets.notation import board_from, board_to_text, cell, cells
-
-
-def pos(spec: dict[str, str], **kwargs: object) -> GameState:
-    return position(board_from(spec), **kwargs)  # type: ignore[arg-type]
-
-
-def rule_of(state: GameState, action: Action) -> str:
-    with pytest.raises(RuleViolation) as caught:
-        apply(state, action)
-    return caught.value.rule_id
-
+from engine.znamenosets.notation import board_to_text, cell, cells
 
 DUEL = {"c3": "blue heavy infantryman", "c5": "green archer", "a1": "blue standard-bearer"}
 

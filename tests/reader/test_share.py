@@ -36,14 +36,6 @@ def shared_url(site: str, language: str, text: str, scenario: str = PIKEMAN) -> 
     return f"{site}{language}/znamenosets/movement.html#tryit={scenario}&q={link_data(text)}"
 
 
-def opened(chromium: Any, url: str) -> tuple[Any, Reader]:
-    """A fresh profile with ``url`` open, and what its page said and fetched."""
-    context = chromium.new_context(accept_downloads=True)
-    reader = Reader.on(context.new_page())
-    reader.page.goto(url)
-    return context, reader
-
-
 def agree_and_run(reader: Reader, scenario: str = PIKEMAN) -> tuple[list[str], int]:
     block = reader.page.locator(f"#{scenario}")
     block.locator("button.tryit-shared-run").click()
@@ -64,7 +56,7 @@ def checked(text: str, folder: Path) -> tuple[list[str], int]:
 def test_a_copied_link_opens_fills_and_runs_the_question_in_a_fresh_browser(
     chromium: Any, site: str, language: str, tmp_path: Path
 ) -> None:
-    first, reader = opened(chromium, f"{site}{language}/znamenosets/movement.html")
+    first, reader = Reader.opened(chromium, f"{site}{language}/znamenosets/movement.html")
     first.grant_permissions(["clipboard-read", "clipboard-write"])
     block = reader.open_example(f"#{PIKEMAN}")
     question = example_text(block).replace(" e4\n", " e6\n", 1)
@@ -81,7 +73,7 @@ def test_a_copied_link_opens_fills_and_runs_the_question_in_a_fresh_browser(
     assert reader.errors == []
     first.close()
 
-    second, reader = opened(chromium, link)
+    second, reader = Reader.opened(chromium, link)
     page = reader.page
     block = page.locator(f"#{PIKEMAN}")
     assert block.evaluate("node => node.open")
@@ -104,7 +96,7 @@ def test_a_copied_link_opens_fills_and_runs_the_question_in_a_fresh_browser(
 def test_a_question_too_long_for_a_link_says_so_and_offers_the_file(
     chromium: Any, site: str
 ) -> None:
-    context, reader = opened(chromium, f"{site}en/znamenosets/movement.html")
+    context, reader = Reader.opened(chromium, f"{site}en/znamenosets/movement.html")
     block = reader.open_example(f"#{PIKEMAN}")
     # Random-looking text compresses badly: thousands of distinct cells.
     rows = "".join(
@@ -161,7 +153,7 @@ HOSTILE = [
 def test_a_hostile_link_s_text_is_only_ever_text(chromium: Any, site: str) -> None:
     """``<script>`` and ``"><img onerror>`` in a step, a cell and the scenario's name: the
     editor holds them as typed, the answer shows them as text, and nothing runs."""
-    context, reader = opened(chromium, shared_url(site, "en", HOSTILE[0]))
+    context, reader = Reader.opened(chromium, shared_url(site, "en", HOSTILE[0]))
     for n, hostile in enumerate(HOSTILE):
         if n:  # the next link opened on the same page: only its fragment changes
             url = shared_url(site, "en", hostile)
@@ -188,7 +180,7 @@ def test_a_hostile_link_s_text_is_only_ever_text(chromium: Any, site: str) -> No
 def test_a_link_that_is_not_a_compressed_question_is_refused_plainly(
     chromium: Any, site: str, language: str, said: str
 ) -> None:
-    context, reader = opened(chromium, f"{site}{language}/znamenosets/movement.html")
+    context, reader = Reader.opened(chromium, f"{site}{language}/znamenosets/movement.html")
     for data in (
         "not-deflate-data",
         "%%%",

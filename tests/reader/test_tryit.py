@@ -26,9 +26,7 @@ def readers(chromium: object, site: str) -> Iterator[dict[str, Reader]]:
     opened: dict[str, Reader] = {}
     context = chromium.new_context(accept_downloads=True)  # type: ignore[attr-defined]
     for language in ("en", "ru"):
-        reader = Reader.on(context.new_page())
-        reader.page.goto(f"{site}{language}/znamenosets/movement.html")  # type: ignore[attr-defined]
-        opened[language] = reader
+        opened[language] = Reader.at(context, f"{site}{language}/znamenosets/movement.html")
     yield opened
     context.close()
 
@@ -106,12 +104,8 @@ def test_a_creature_placed_on_the_hex_board_is_run_and_downloads_as_a_question(
 ) -> None:
     """Warseer's board editor: flat-top hexes, b half a hex north of a; a Guard of the north
     player put on c4 stands in the Swordsman's way (LS2-5.6), and a click takes it off."""
-    context = chromium.new_context(accept_downloads=True)  # type: ignore[attr-defined]
-    page = context.new_page()
-    reader = Reader(page)
-    page.on("console", reader.console)
-    page.on("pageerror", lambda error: reader.errors.append(f"page error: {error}"))
-    page.goto(f"{site}en/warseer/activation.html")
+    context, reader = Reader.opened(chromium, f"{site}en/warseer/activation.html")
+    page = reader.page
     block = reader.open_example(HEX_EXAMPLE)
     original = example_text(block)
     a1, b1 = (
@@ -154,12 +148,8 @@ def test_the_classic_table_editor_moves_places_and_lays_and_its_question_runs(
 ) -> None:
     """The classic board editor: a base typed 0.03 cm further onto the wall shuts the line
     (LS1-C.24); a click puts a new base; a template is laid by its corner and taken off."""
-    context = chromium.new_context(accept_downloads=True)  # type: ignore[attr-defined]
-    page = context.new_page()
-    reader = Reader(page)
-    page.on("console", reader.console)
-    page.on("pageerror", lambda error: reader.errors.append(f"page error: {error}"))
-    page.goto(f"{site}en/classic/ranged.html")
+    context, reader = Reader.opened(chromium, f"{site}en/classic/ranged.html")
+    page = reader.page
     block = reader.open_example(TABLE_EXAMPLE)
     original = example_text(block)
     assert block.locator("button.tryit-base").count() == 3  # type: ignore[attr-defined]

@@ -32,9 +32,7 @@ def russian(chromium: Any, site: str) -> Iterator[dict[str, Reader]]:
         ("warseer", "warseer/clarifications"),
         ("znamenosets", "znamenosets/movement"),
     ):
-        reader = Reader.on(context.new_page())
-        reader.page.goto(f"{site}ru/{path}.html")
-        opened[name] = reader
+        opened[name] = Reader.at(context, f"{site}ru/{path}.html")
     yield opened
     context.close()
 

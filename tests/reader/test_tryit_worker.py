@@ -27,12 +27,6 @@ def profile(chromium: Any) -> Iterator[Any]:
     context.close()
 
 
-def reader_of(context: Any, url: str) -> Reader:
-    reader = Reader.on(context.new_page())
-    reader.page.goto(url)
-    return reader
-
-
 def test_the_engine_loads_in_a_worker_and_a_second_page_takes_it_from_the_cache(
     profile: Any, site: str
 ) -> None:
@@ -51,7 +45,7 @@ SNAPSHOTS = """async () => {
 def first_page_loads_the_engine_in_a_worker_with_its_game(profile: Any, site: str) -> None:
     """The engine loads in a worker, says how far it got in the page's language, and brings
     the page's game alone."""
-    reader = reader_of(profile, f"{site}ru/znamenosets/movement.html")
+    reader = Reader.at(profile, f"{site}ru/znamenosets/movement.html")
     page = reader.page
     page.evaluate(
         """() => {
@@ -89,7 +83,7 @@ def second_page_takes_the_engine_from_the_cache_and_loads_another_game(
     profile: Any, site: str
 ) -> None:
     """After the first page in the same profile: the files it fetched are kept."""
-    reader = reader_of(profile, f"{site}en/{KAITLYNN_PAGE}.html")
+    reader = Reader.at(profile, f"{site}en/{KAITLYNN_PAGE}.html")
     page = reader.page
     block = reader.open_example(KAITLYNN)
     page.wait_for_function("() => window.rulebookTryIt?.ready", timeout=ENGINE_WAIT_MS)

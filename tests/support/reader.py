@@ -30,6 +30,19 @@ class Reader:
         page.on("request", lambda request: reader.requests.append(request.url))  # type: ignore[attr-defined]
         return reader
 
+    @classmethod
+    def at(cls, context: object, url: str) -> Reader:
+        """A new page of the browser ``context`` with ``url`` open, watched as :meth:`on` does."""
+        reader = cls.on(context.new_page())  # type: ignore[attr-defined]
+        reader.page.goto(url)  # type: ignore[attr-defined]
+        return reader
+
+    @classmethod
+    def opened(cls, chromium: object, url: str) -> tuple[object, Reader]:
+        """A fresh profile (downloads allowed) with ``url`` open, and what its page said."""
+        context = chromium.new_context(accept_downloads=True)  # type: ignore[attr-defined]
+        return context, cls.at(context, url)
+
     def console(self, message: object) -> None:
         where = message.location.get("url", "")  # type: ignore[attr-defined]
         if message.type == "error" and not where.endswith("/favicon.ico"):  # type: ignore[attr-defined]

@@ -134,6 +134,14 @@ def test_the_runner_needs_no_pytest() -> None:
     assert keyed(found) == by_runner([question])
 
 
+def fresh_python(code: str) -> subprocess.CompletedProcess[str]:
+    """``code`` run in a Python of its own, with a question's path as its argument."""
+    question = DATA / "questions" / "archer_en.feature"
+    return subprocess.run(
+        [sys.executable, "-c", code, str(question)], capture_output=True, text=True, check=False
+    )
+
+
 def test_rulebook_check_imports_no_pytest() -> None:
     """A question's run needs none of pytest: ``rulebook check`` starts without it."""
     code = (
@@ -143,10 +151,7 @@ def test_rulebook_check_imports_no_pytest() -> None:
         "print(status, sorted(m for m in sys.modules if m.split('.')[0] in "
         "('pytest', '_pytest', 'pytest_bdd')))\n"
     )
-    question = DATA / "questions" / "archer_en.feature"
-    done = subprocess.run(
-        [sys.executable, "-c", code, str(question)], capture_output=True, text=True, check=False
-    )
+    done = fresh_python(code)
     assert done.stdout.splitlines()[-1] == "0 []", done.stdout + done.stderr
 
 
@@ -159,9 +164,6 @@ def test_a_vocabulary_loaded_before_pytest_stops_a_pytest_bdd_run() -> None:
         "from rulebook.scenarios.runs import run_with_pytest\n"
         "print(len(run_with_pytest([pathlib.Path(sys.argv[1])])))\n"
     )
-    question = DATA / "questions" / "archer_en.feature"
-    done = subprocess.run(
-        [sys.executable, "-c", code, str(question)], capture_output=True, text=True, check=False
-    )
+    done = fresh_python(code)
     assert done.stdout.splitlines()[-1] == "0"
     assert "the scenario vocabulary was imported before pytest" in done.stderr
