@@ -119,7 +119,7 @@ def test_a_question_too_long_for_a_link_says_so_and_offers_the_file(
 
 def test_a_link_that_names_its_scenario_by_place_still_opens_it(chromium: Any, site: str) -> None:
     """Links made before scenarios were named by their words name them by their place."""
-    context, reader = opened(
+    context, reader = Reader.opened(
         chromium, shared_url(site, "ru", BASE, "scenario-znamenosets-movement-0")
     )
     block = reader.page.locator(f"#{PIKEMAN}")

@@ -110,7 +110,7 @@ def second_page_takes_the_engine_from_the_cache_and_loads_another_game(
 def a_snapshot_that_cannot_be_read_is_dropped(profile: Any, site: str) -> None:
     """A snapshot another Pyodide made (here: bytes that are none): the page starts from the
     beginning, answers as always, and keeps a snapshot it can read instead."""
-    reader = reader_of(profile, f"{site}en/znamenosets/movement.html")
+    reader = Reader.at(profile, f"{site}en/znamenosets/movement.html")
     page = reader.page
     (key,) = page.evaluate(SNAPSHOTS)
     page.evaluate(

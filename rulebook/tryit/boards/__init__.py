@@ -1,4 +1,4 @@
-"""Each game's board editor for Try it: one module per game, named after it, if it has one.
+"""Each game's board editor for Try it: the ``board`` part of its registration, if it has one.
 
 A module offers ``editor(language) -> dict``: what the page's board editor needs to
 read and write the game's board table, in ``language``: ``layout`` (the drawing the
@@ -13,12 +13,12 @@ is edited as text alone.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict
 from typing import Any
 
 from rulebook.diagrams.styles import AXIS_TEXT, CELL_FILL, CELL_STROKE, side_style
+from rulebook.games import game_named
 from rulebook.vocabulary import load
 
 
@@ -35,9 +35,9 @@ def palette(sides: Iterable[str], terrain: Mapping[str, str] | None = None) -> d
 
 def editor(game: str, language: str) -> dict[str, Any] | None:
     """The board editor of ``game`` in ``language``, or None if the game has none."""
-    try:
-        module = importlib.import_module(f"{__name__}.{game}")
-    except ModuleNotFoundError:
+    registered = game_named(game)
+    module = registered.part("board") if registered else None
+    if module is None:
         return None
     load([game])  # the editor reads the board step of the game's vocabulary
     return module.editor(language)  # type: ignore[no-any-return]
