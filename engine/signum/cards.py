@@ -7,15 +7,14 @@ editions; each edition says so in its own rules.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from enum import Enum
 from types import MappingProxyType
 from typing import Generic, Protocol, Self, TypeVar
 
+from engine.core.labels import Label
 
-class CardType(Enum):
+
+class CardType(Label):
     """What a card is: the symbol in its corner."""
-
-    __hash__ = object.__hash__  # members are singletons: hash by identity, in C
 
     HERO = "hero"
     CHARACTER = "character"
@@ -26,9 +25,6 @@ class CardType(Enum):
     BUILDING = "building"
     TERRAIN = "terrain"
     FEAT = "feat"
-
-    def __str__(self) -> str:
-        return self.value
 
     @property
     def is_creature(self) -> bool:
