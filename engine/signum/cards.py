@@ -45,6 +45,7 @@ class Named(Protocol):
 
 
 CardT = TypeVar("CardT", bound=Named)
+KindT = TypeVar("KindT")
 
 
 class Cards(Generic[CardT]):
@@ -68,3 +69,14 @@ class Cards(Generic[CardT]):
 
     def __contains__(self, name: object) -> bool:
         return name in self.cards
+
+    def of_kind(self, name: str, kind: type[KindT], what: str) -> KindT:
+        """The card ``name``, which must be a ``kind`` (TypeError naming ``what`` if not)."""
+        card = self.cards[name]
+        if not isinstance(card, kind):
+            raise TypeError(f"{name} is not {what}")
+        return card
+
+    def merged(self, other: Cards[CardT]) -> Self:
+        """This pool and ``other``'s cards together."""
+        return self.of([*self.cards.values(), *other.cards.values()])

@@ -215,10 +215,4 @@ class CardPool(Cards[Card]):
         return self._bases[name]  # type: ignore[attr-defined]
 
     def creature(self, name: str) -> CreatureCard:
-        card = self.cards[name]
-        if not isinstance(card, CreatureCard):
-            raise TypeError(f"{name} is not a creature card")
-        return card
-
-    def merged(self, other: CardPool) -> CardPool:
-        return CardPool.of([*self.cards.values(), *other.cards.values()])
+        return self.of_kind(name, CreatureCard, "a creature card")

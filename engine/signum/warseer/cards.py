@@ -268,10 +268,7 @@ class CardPool(Cards[Card]):
         return 0 if isinstance(card, FeatCard) else card.income
 
     def creature(self, name: str) -> CreatureCard:
-        card = self.cards[name]
-        if not isinstance(card, CreatureCard):
-            raise TypeError(f"{name} is not a creature card")
-        return card
+        return self.of_kind(name, CreatureCard, "a creature card")
 
     def support(self, name: str) -> SupportCard:
         card = self.cards[name]
@@ -280,10 +277,4 @@ class CardPool(Cards[Card]):
         return card
 
     def feat(self, name: str) -> FeatCard:
-        card = self.cards[name]
-        if not isinstance(card, FeatCard):
-            raise TypeError(f"{name} is not a feat card")
-        return card
-
-    def merged(self, other: CardPool) -> CardPool:
-        return CardPool.of([*self.cards.values(), *other.cards.values()])
+        return self.of_kind(name, FeatCard, "a feat card")
