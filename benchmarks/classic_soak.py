@@ -7,5 +7,5 @@ that most reach their end, one more listed action applied at every state.
 from __future__ import annotations
 
 PLANS: dict[str, dict[str, object]] = {
-    "default": {"max_turns": 40, "aggressive": True, "probes": 1, "sample": 1},
+    "default": {"max_turns": 40, "eager": True, "probes": 1, "sample": 1},
 }

@@ -7,15 +7,14 @@ editions; each edition says so in its own rules.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from enum import Enum
 from types import MappingProxyType
 from typing import Generic, Protocol, Self, TypeVar
 
+from engine.core.labels import Label
 
-class CardType(Enum):
+
+class CardType(Label):
     """What a card is: the symbol in its corner."""
-
-    __hash__ = object.__hash__  # members are singletons: hash by identity, in C
 
     HERO = "hero"
     CHARACTER = "character"
@@ -26,9 +25,6 @@ class CardType(Enum):
     BUILDING = "building"
     TERRAIN = "terrain"
     FEAT = "feat"
-
-    def __str__(self) -> str:
-        return self.value
 
     @property
     def is_creature(self) -> bool:
@@ -49,6 +45,7 @@ class Named(Protocol):
 
 
 CardT = TypeVar("CardT", bound=Named)
+KindT = TypeVar("KindT")
 
 
 class Cards(Generic[CardT]):
@@ -72,3 +69,14 @@ class Cards(Generic[CardT]):
 
     def __contains__(self, name: object) -> bool:
         return name in self.cards
+
+    def of_kind(self, name: str, kind: type[KindT], what: str) -> KindT:
+        """The card ``name``, which must be a ``kind`` (TypeError naming ``what`` if not)."""
+        card = self.cards[name]
+        if not isinstance(card, kind):
+            raise TypeError(f"{name} is not {what}")
+        return card
+
+    def merged(self, other: Cards[CardT]) -> Self:
+        """This pool and ``other``'s cards together."""
+        return self.of([*self.cards.values(), *other.cards.values()])

@@ -9,19 +9,14 @@ Each edition says what that place is: the classic player's own edge of the table
 
 from __future__ import annotations
 
-from enum import Enum
+from engine.core.labels import Label
 
 
-class Player(Enum):
+class Player(Label):
     """The two players."""
-
-    __hash__ = object.__hash__
 
     SOUTH = "south"
     NORTH = "north"
-
-    def __str__(self) -> str:
-        return self.value
 
     @property
     def opponent(self) -> Player:

@@ -31,22 +31,17 @@ benchmarks.soak``). What a :class:`Plan` checks:
 from __future__ import annotations
 
 import random
-from collections import Counter
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass
 
 from engine.core.dice import SeededDice
 from engine.core.errors import RuleViolation
+from engine.core.proof import InvariantError, check_refusal, require
+from engine.core.proof import Tally as CoreTally
 from engine.znamenosets.actions import Action
 from engine.znamenosets.deployment import new_game
 from engine.znamenosets.fast import count_actions, pack, packed_actions, play, to_action
 from engine.znamenosets.game import apply, legal_actions
-from engine.znamenosets.invariants import (
-    InvariantError,
-    check_dealt,
-    check_snapshot,
-    check_state,
-    check_step,
-)
+from engine.znamenosets.invariants import check_dealt, check_snapshot, check_state, check_step
 from engine.znamenosets.oracle import check_action, check_complete, check_symmetry
 from engine.znamenosets.probes import random_action
 from engine.znamenosets.state import GameState, Phase
@@ -66,38 +61,21 @@ class Plan:
 
 
 @dataclass
-class Tally:
+class Tally(CoreTally):
     """What a run checked: games, states, actions listed and applied, probes refused."""
 
-    games: int = 0
-    states: int = 0
-    listed: int = 0
-    applied: int = 0
+    LARGEST = ("longest",)
+
     oracle_actions: int = 0
-    probes: int = 0
-    refused: int = 0
     twin: int = 0
     oracle: int = 0
     plies: int = 0
     longest: int = 0
-    results: Counter[str] = field(default_factory=Counter)
-
-    def merge(self, other: Tally) -> None:
-        for item in fields(self):
-            if item.name not in ("longest", "results"):
-                setattr(self, item.name, getattr(self, item.name) + getattr(other, item.name))
-        self.longest = max(self.longest, other.longest)
-        self.results.update(other.results)
 
     @property
     def applied_fraction(self) -> float:
         """The share of listed actions (over all states) that were really applied."""
         return self.applied / self.listed if self.listed else 1.0
-
-
-def _require(condition: bool, message: str) -> None:
-    if not condition:
-        raise InvariantError(message)
 
 
 def applied(state: GameState, action: Action, tally: Tally) -> GameState:
@@ -134,8 +112,7 @@ def _probe(state: GameState, rng: random.Random, listed: set[Action], tally: Tal
     try:
         apply(state, action)
     except RuleViolation as refusal:
-        if not refusal.rule_id.startswith("ZN-") or not refusal.reason:
-            raise InvariantError(f"a refusal names no rule: {refusal!r}") from refusal
+        check_refusal(refusal, "ZN-")
         tally.refused += 1
         return
     raise InvariantError(f"{action} is not listed but was applied")
@@ -152,11 +129,11 @@ def check_actions(
         check_symmetry(state)
         tally.oracle += 1
     if state.phase is Phase.OVER:
-        _require(actions == [], "a finished game still lists actions")
+        require(actions == [], "a finished game still lists actions")
         return actions
-    _require(bool(actions), f"no legal action in the {state.phase} phase")
+    require(bool(actions), f"no legal action in the {state.phase} phase")
     listed = set(actions)
-    _require(len(listed) == len(actions), "an action is listed twice")
+    require(len(listed) == len(actions), "an action is listed twice")
     indices = range(len(actions))
     chosen = indices if apply_all else rng.sample(indices, min(plan.sample, len(actions)))
     for i in chosen:
@@ -167,19 +144,19 @@ def check_actions(
         raw = _fingerprint(state)
         for _ in range(plan.probes):
             _probe(state, rng, listed, tally)
-        _require(_fingerprint(state) == raw, "a refused action changed the state")
+        require(_fingerprint(state) == raw, "a refused action changed the state")
     return actions
 
 
 def _twin_agrees(state: GameState, actions: list[Action], chosen: int, after: GameState) -> None:
     packed = pack(state)
     twin = packed_actions(packed)
-    _require(
+    require(
         [to_action(a) for a in twin] == actions and count_actions(packed) == len(actions),
         "the bitboard twin lists other actions",
     )
     if twin:
-        _require(play(packed, twin[chosen]) == pack(after), "the twin plays otherwise")
+        require(play(packed, twin[chosen]) == pack(after), "the twin plays otherwise")
 
 
 def play_checked(
@@ -200,7 +177,7 @@ def play_checked(
             check_state(state)
             if dealt:
                 check_dealt(state)
-            _require(state.turn - start <= budget, "more turns than hearts on the board")
+            require(state.turn - start <= budget, "more turns than hearts on the board")
             full = bool(plan.apply_all_every) and state.turn % plan.apply_all_every == 0
             actions = check_actions(state, rng, full, plan, tally)
             if not actions or (plan.text_every and ply % plan.text_every == 0):

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from enum import Enum
 from operator import itemgetter
 from types import MappingProxyType
 
 from engine.core.errors import FieldValue, RuleViolation, Term
 from engine.core.events import Event
 from engine.core.grid import Cell, SquareGrid
+from engine.core.labels import Label
 from engine.znamenosets.ruleset import COLUMNS, DEFAULT_RULESET, ROWS, Ruleset
 from engine.znamenosets.warriors import Kind, Profile
 
@@ -22,16 +22,11 @@ GRID = SquareGrid(COLUMNS, ROWS)
 """The 7 x 8 board (ZN-2.1)."""
 
 
-class Side(Enum):
+class Side(Label):
     """The two armies. Blue starts on rows 1-4, green on rows 5-8 (ZN-2.2)."""
-
-    __hash__ = object.__hash__  # members are singletons: hash by identity, in C
 
     BLUE = "blue"
     GREEN = "green"
-
-    def __str__(self) -> str:
-        return self.value
 
     @property
     def opponent(self) -> Side:
@@ -43,18 +38,13 @@ class Side(Enum):
         return Side.GREEN if self is Side.BLUE else Side.BLUE
 
 
-class Phase(Enum):
+class Phase(Label):
     """Where in the turn the player to move is (ZN-5)."""
-
-    __hash__ = object.__hash__  # members are singletons: hash by identity, in C
 
     MOVEMENT = "movement"
     ATTACK = "attack"
     REMOVAL = "removal"
     OVER = "over"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum, IntEnum
+from enum import IntEnum
+
+from engine.core.labels import Label
 
 
 class TroopClass(IntEnum):
@@ -14,10 +16,8 @@ class TroopClass(IntEnum):
     HEAVY = 3
 
 
-class Kind(Enum):
+class Kind(Label):
     """A warrior type. The value is its English name in the rulebook."""
-
-    __hash__ = object.__hash__  # members are singletons: hash by identity, in C
 
     ARCHER = "archer"
     BERSERKER = "berserker"
@@ -25,9 +25,6 @@ class Kind(Enum):
     STANDARD_BEARER = "standard-bearer"
     HORSEMAN = "horseman"
     PIKEMAN = "pikeman"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,8 +8,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from support.warseer import MAGIC, MELEE, SHOT, N, S, both_pass, creature
 
-from engine.core.dice import Dice, SeededDice
+from engine.core.dice import SeededDice
 from engine.core.errors import RuleViolation
 from engine.signum.warseer.attack import (
     Advance,
@@ -26,55 +27,16 @@ from engine.signum.warseer.attack import (
     deciding,
     declare_attack,
 )
-from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.dice import scripted
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.modify import Pass, Reroll
 from engine.signum.warseer.state import (
-    Attack,
     AttackType,
     Creature,
     GameState,
     Kind,
-    keywords,
 )
 from engine.signum.warseer.terrain import FOREST, IMPASSABLE
-
-S, N = Player.SOUTH, Player.NORTH
-MELEE, MAGIC, SHOT = AttackType.MELEE, AttackType.MAGIC, AttackType.SHOT
-
-
-def creature(
-    i: int,
-    owner: Player,
-    at: str,
-    kind: AttackType = MELEE,
-    dice: tuple[int, ...] = (2,),
-    reach: int = 1,
-    *,
-    name: str = "",
-    health: int = 5,
-    rank: int = 1,
-    words: str = "",
-    crit: str | None = None,
-    armour: int = 0,
-    wounds: int = 0,
-    role: Kind = Kind.CHARACTER,
-) -> Creature:
-    made = Creature(
-        i,
-        name or f"C{i}",
-        owner,
-        role,
-        Hex.parse(at),
-        Attack(kind, dice, reach),
-        health=health,
-        movement=3,
-        rank=rank,
-        keywords=keywords(words),
-        crit=crit,
-    )
-    return made.with_tokens(armour=armour, wounds=wounds)
 
 
 def board(*creatures: Creature, forest: tuple[str, ...] = ()) -> GameState:
@@ -83,11 +45,6 @@ def board(*creatures: Creature, forest: tuple[str, ...] = ()) -> GameState:
     for h in forest:
         field = field.with_terrain(Hex.parse(h), FOREST)
     return state.with_battlefield(field).with_creatures(creatures)
-
-
-def both_pass(state: GameState, dice: Dice) -> GameState:
-    state = apply_attack_action(state, Pass(), dice)
-    return apply_attack_action(state, Pass(), dice)
 
 
 # The worked examples (reconstructions: rulings LS2-C.8 and LS2-C.9).

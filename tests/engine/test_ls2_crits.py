@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from support.warseer import N, S, creature, strike
 
 from engine.signum.cards import CardType
 from engine.signum.warseer.attack import (
@@ -22,9 +23,7 @@ from engine.signum.warseer.crits import NAMES, RULES, read
 from engine.signum.warseer.dice import scripted
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.modify import Pass
-from engine.signum.warseer.state import Attack, AttackType, Creature, GameState, Kind, keywords
-
-S, N = Player.SOUTH, Player.NORTH
+from engine.signum.warseer.state import Attack, AttackType, Creature, GameState, Kind
 
 
 def make(
@@ -37,26 +36,7 @@ def make(
     health: int = 6,
     wounds: int = 0,
 ) -> Creature:
-    return Creature(
-        i,
-        f"C{i}",
-        owner,
-        Kind.CHARACTER,
-        Hex.parse(at),
-        Attack(AttackType.MELEE, dice, 1),
-        health=health,
-        movement=3,
-        keywords=keywords(words),
-        crit=crit,
-    ).with_tokens(wounds=wounds)
-
-
-def strike(state: GameState, rolls: list[str]) -> GameState:
-    dice = scripted(rolls)
-    state = declare_attack(state, 1, 2, dice)
-    state = apply_attack_action(apply_attack_action(state, Pass(), dice), Pass(), dice)
-    dice.assert_exhausted()
-    return state
+    return creature(i, owner, at, dice=dice, health=health, words=words, crit=crit, wounds=wounds)
 
 
 def duel(crit: str, target_words: str = "", **attacker: object) -> GameState:

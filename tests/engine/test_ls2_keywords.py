@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
+from support.warseer import MAGIC, MELEE, N, S, creature, strike
 
 from engine.core.dice import Dice
 from engine.core.errors import RuleViolation
@@ -20,59 +22,20 @@ from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.keywords import GLOSSARY, heal_with, rule
 from engine.signum.warseer.modify import Pass
 from engine.signum.warseer.state import (
-    Attack,
     AttackType,
     Creature,
     GameState,
     Kind,
-    keywords,
 )
 
-S, N = Player.SOUTH, Player.NORTH
-MELEE, MAGIC = AttackType.MELEE, AttackType.MAGIC
 
-
-def make(
-    i: int,
-    owner: Player,
-    at: str,
-    words: str = "",
-    *,
-    dice: tuple[int, ...] = (2,),
-    kind: AttackType = MELEE,
-    reach: int = 1,
-    health: int = 6,
-    rank: int = 1,
-    wounds: int = 0,
-    crit: str | None = None,
-    role: Kind = Kind.CHARACTER,
-) -> Creature:
-    return Creature(
-        i,
-        f"C{i}",
-        owner,
-        role,
-        Hex.parse(at),
-        Attack(kind, dice, reach),
-        health=health,
-        movement=3,
-        rank=rank,
-        keywords=keywords(words),
-        crit=crit,
-    ).with_tokens(wounds=wounds)
+def make(i: int, owner: Player, at: str, words: str = "", **rest: Any) -> Creature:
+    """A creature of 6 health unless told, with these keywords."""
+    return creature(i, owner, at, words=words, **{"health": 6, **rest})
 
 
 def board(*creatures: Creature) -> GameState:
     return GameState.new().with_creatures(creatures)
-
-
-def strike(state: GameState, rolls: list[str], attacker: int = 1, target: int = 2) -> GameState:
-    """Declare, roll as scripted, both pass; the script must be used up."""
-    dice = scripted(rolls)
-    state = declare_attack(state, attacker, target, dice)
-    state = apply_attack_action(apply_attack_action(state, Pass(), dice), Pass(), dice)
-    dice.assert_exhausted()
-    return state
 
 
 def dice_rolled(state: GameState, attacker: int = 1, target: int = 2, n: int = 4) -> list[int]:

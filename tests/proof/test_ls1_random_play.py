@@ -16,7 +16,7 @@ import pytest
 from engine.signum.classic.proof import Plan, Tally, checked_game
 
 SHORT = Plan(max_turns=4, probes=1)
-LONG = Plan(max_turns=40, aggressive=True, probes=1, sample=1)
+LONG = Plan(max_turns=40, eager=True, probes=1, sample=1)
 CHUNKS, GAMES = 10, 1000
 
 

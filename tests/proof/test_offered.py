@@ -24,16 +24,21 @@ from engine.signum.warseer.oracle import OracleError as WarseerOracleError
 from engine.signum.warseer.sample import sample_game as warseer_game
 
 
-def classic_state(wanted, seed: int = 3):
-    """The first state of a random classic game where ``wanted(state, actions)`` holds."""
+def first_state(deal, legal_actions, apply, wanted, seed: int):
+    """The first state of a random game, dealt by ``deal(dice)``, where
+    ``wanted(state, actions)`` holds, and its listed actions."""
     dice, rng = SeededDice(seed), random.Random(seed)
-    state = classic_game(dice)
+    state = deal(dice)
     for _ in range(400):
-        actions = classic_actions(state)
+        actions = legal_actions(state)
         if wanted(state, actions):
             return state, actions
-        state = classic_apply(state, rng.choice(actions), dice)
+        state = apply(state, rng.choice(actions), dice)
     pytest.fail("no such state in the game")
+
+
+def classic_state(wanted, seed: int = 3):
+    return first_state(classic_game, classic_actions, classic_apply, wanted, seed)
 
 
 def test_a_building_left_off_or_added_is_seen() -> None:
@@ -58,14 +63,10 @@ def test_a_split_that_ignores_the_fight_count_is_seen() -> None:
 
 
 def warseer_state(wanted, seed: int = 2):
-    dice, rng = SeededDice(seed), random.Random(seed)
-    state = warseer_game(dice, seed)
-    for _ in range(400):
-        actions = warseer_actions(state)
-        if wanted(state, actions):
-            return state, actions
-        state = warseer_apply(state, rng.choice(actions), dice)
-    pytest.fail("no such state in the game")
+    def deal(dice: SeededDice):
+        return warseer_game(dice, seed)
+
+    return first_state(deal, warseer_actions, warseer_apply, wanted, seed)
 
 
 def test_a_run_left_off_is_seen() -> None:

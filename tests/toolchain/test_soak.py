@@ -22,7 +22,7 @@ def test_a_game_without_a_soak_plan_plays_its_drivers_own() -> None:
     bare = replace(classic, soak=None)
     assert plan_for(bare, False, ()) == classic.part("driver").Plan()
     assert plan_for(classic, False, ()) == classic.part("driver").Plan(
-        max_turns=40, aggressive=True, probes=1, sample=1
+        max_turns=40, eager=True, probes=1, sample=1
     )
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from enum import Enum
 
+from engine.core.labels import Label
 from engine.signum.cards import Cards, CardType
 
 ANY_BUILDING = "any"
@@ -28,10 +28,8 @@ MAIN_BUILDINGS = (
 """The nine main building types (LS1-7.1)."""
 
 
-class RelicClass(Enum):
+class RelicClass(Label):
     """The six relic classes (LS1-15.2)."""
-
-    __hash__ = object.__hash__
 
     MELEE_WEAPON = "melee weapon"
     RANGED_WEAPON = "ranged weapon"
@@ -40,25 +38,17 @@ class RelicClass(Enum):
     HELMET = "helmet"
     TREASURE = "treasure"
 
-    def __str__(self) -> str:
-        return self.value
-
     @property
     def is_weapon(self) -> bool:
         return self in (RelicClass.MELEE_WEAPON, RelicClass.RANGED_WEAPON)
 
 
-class Target(Enum):
+class Target(Label):
     """Whom an effect may affect, by the word the card uses (LS1-2.6)."""
-
-    __hash__ = object.__hash__
 
     CHARACTER = "character"
     HERO = "hero"
     CREATURE = "creature"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)
@@ -127,10 +117,8 @@ class RelicCard:
             raise ValueError(f"{self.name}: a relic of this class has Durability")
 
 
-class Effect(Enum):
+class Effect(Label):
     """What a spell or a tactic does (the sample's small set of effects)."""
-
-    __hash__ = object.__hash__
 
     DAMAGE = "damage"  # deal `amount` damage to the target
     STRENGTH = "strength"  # the target gains `amount` strength (lasting: while it lives)
@@ -138,9 +126,6 @@ class Effect(Enum):
     RETURN = "return"  # the triggering character goes back to its player's hand
     SUMMON_MINION = "summon minion"  # place the minion `minion` (LS1-8.5)
     DESTROY_BUILDING = "destroy building"  # an enemy building leaves its City (LS1-7.4)
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)
@@ -160,16 +145,11 @@ class SpellCard:
     type: CardType = CardType.SPELL
 
 
-class Event(Enum):
+class Event(Label):
     """The events a tactic waits for (LS1-17.2)."""
-
-    __hash__ = object.__hash__
 
     CHARACTER_SUMMONED = "character summoned"  # the opponent summons a character
     MELEE_DECLARED = "melee declared"  # an enemy creature attacks one of yours in melee
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)
@@ -235,10 +215,4 @@ class CardPool(Cards[Card]):
         return self._bases[name]  # type: ignore[attr-defined]
 
     def creature(self, name: str) -> CreatureCard:
-        card = self.cards[name]
-        if not isinstance(card, CreatureCard):
-            raise TypeError(f"{name} is not a creature card")
-        return card
-
-    def merged(self, other: CardPool) -> CardPool:
-        return CardPool.of([*self.cards.values(), *other.cards.values()])
+        return self.of_kind(name, CreatureCard, "a creature card")

@@ -20,6 +20,7 @@ from itertools import combinations
 from engine.core.dice import Dice, SeededDice
 from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
+from engine.core.play import passes, playout
 from engine.signum.cards import CardType
 from engine.signum.classic import actions as a
 from engine.signum.classic.backstab import backstab
@@ -223,11 +224,7 @@ def apply_as(state: GameState, player: Player, action: Action, dice: Dice) -> Ga
 
 
 def legal(state: GameState, action: Action) -> bool:
-    try:
-        check(state, action)
-    except RuleViolation:
-        return False
-    return True
+    return passes(check, state, action)
 
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -384,9 +381,4 @@ def creature_options(state: GameState, creature: Creature) -> list[Action]:
 
 def random_playout(state: GameState, dice: SeededDice, max_turns: int | None = None) -> GameState:
     """Play uniformly random listed actions until the game ends (or ``max_turns`` pass)."""
-    start = state.turn
-    while not state.is_over:
-        if max_turns is not None and state.turn - start >= max_turns:
-            break
-        state = play(state, dice.choice(legal_actions(state)), dice)
-    return state
+    return playout(state, dice, max_turns, play, legal_actions)

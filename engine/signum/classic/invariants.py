@@ -11,19 +11,11 @@ import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from engine.core.proof import require
 from engine.signum.cards import CardType
 from engine.signum.classic.cards import CreatureCard, RelicCard
 from engine.signum.classic.state import GameState, Phase
 from engine.signum.classic.table import Player
-
-
-class InvariantError(AssertionError):
-    """A state the rules can never produce."""
-
-
-def _require(condition: object, message: str) -> None:
-    if not condition:
-        raise InvariantError(message)
 
 
 def check_state(state: GameState) -> None:
@@ -35,14 +27,14 @@ def check_state(state: GameState) -> None:
         assert isinstance(card, CreatureCard)
         r = (card.base or ruleset.base_diameter) / 2
         radii[c.id] = r
-        _require(
+        require(
             r - tol <= c.at.x <= size - r + tol and r - tol <= c.at.y <= size - r + tol,
             f"{c.card} at {c.at} is off the table",
         )
         # Mid-resolution (a hero's player still orders relics), the fallen wait to be buried
         # together: the damage of one melee lands on both fighters at once (LS1-12.7).
         buried_later = state.resolving is not None and c.wounds == card.health
-        _require(
+        require(
             0 <= c.wounds < card.health or buried_later,
             f"{c.card} has {c.wounds} wounds and still stands",
         )
@@ -50,19 +42,19 @@ def check_state(state: GameState) -> None:
     for i, one in enumerate(creatures):
         for other in creatures[i + 1 :]:
             apart = math.dist(one.at, other.at) - radii[one.id] - radii[other.id]
-            _require(apart >= -tol, f"{one.card} and {other.card} overlap by {-apart:.3f} cm")
+            require(apart >= -tol, f"{one.card} and {other.card} overlap by {-apart:.3f} cm")
     for player in Player:
         camp = state.camp(player)
-        _require(
+        require(
             len(state.creatures_of(player)) <= ruleset.creature_limit,
             f"{player} has more than 8 creatures",
         )
-        _require(len(camp.hand) <= ruleset.hand_limit, f"{player} holds more than 10 cards")
-        _require(len(camp.city) <= ruleset.building_limit, f"{player}'s City holds more than 12")
-        _require(camp.prosperity >= 0, f"{player} has negative Prosperity")
+        require(len(camp.hand) <= ruleset.hand_limit, f"{player} holds more than 10 cards")
+        require(len(camp.city) <= ruleset.building_limit, f"{player}'s City holds more than 12")
+        require(camp.prosperity >= 0, f"{player} has negative Prosperity")
         hero = state.hero_of(player)
         if camp.relics:
-            _require(hero is not None, f"{player} wears relics without a hero")
+            require(hero is not None, f"{player} wears relics without a hero")
             assert hero is not None
             hero_card = state.cards[hero.card]
             assert isinstance(hero_card, CreatureCard)
@@ -71,20 +63,18 @@ def check_state(state: GameState) -> None:
                 card = state.cards[relic.card]
                 assert isinstance(card, RelicCard)
                 worn[card.relic_class] += 1
-                _require(
+                require(
                     relic.tokens > 0 or card.durability is None, f"{relic.card} stays with no token"
                 )
-                _require(
-                    relic.uses > 0 or card.uses is None, f"{relic.card} stays with no use left"
-                )
+                require(relic.uses > 0 or card.uses is None, f"{relic.card} stays with no use left")
             for relic_class, n in worn.items():
-                _require(
+                require(
                     n <= hero_card.slots(relic_class), f"{player}'s hero wears {n} {relic_class}"
                 )
     if state.phase is Phase.OVER:
-        _require((state.winner is None) == state.drawn, "a game over needs a winner or a draw")
+        require((state.winner is None) == state.drawn, "a game over needs a winner or a draw")
     else:
-        _require(state.winner is None and not state.drawn, "a result before the game is over")
+        require(state.winner is None and not state.drawn, "a result before the game is over")
 
 
 def battle_cards(state: GameState, player: Player) -> Counter[str]:
@@ -103,7 +93,7 @@ def battle_cards(state: GameState, player: Player) -> Counter[str]:
 def check_cards(state: GameState, decks: Mapping[Player, Sequence[str]]) -> None:
     """No Battle Deck card is made or lost: deck, hand, Graveyard, table, relics, tactics."""
     for player in Player:
-        _require(
+        require(
             battle_cards(state, player) == Counter(decks[player]),
             f"{player}'s cards are not conserved across the zones",
         )

@@ -28,7 +28,9 @@ import math
 
 from engine.signum.classic import actions as a
 from engine.signum.classic.cards import BuildingCard, CreatureCard
-from engine.signum.classic.oracle import OracleError, _gap, _strength, _template, _touching
+from engine.signum.classic.oracle.combat import _strength
+from engine.signum.classic.oracle.damage import OracleError
+from engine.signum.classic.oracle.geometry import _gap, _template, _touching
 from engine.signum.classic.state import ChooseSplit, Creature, GameState, Phase
 from engine.signum.classic.table import Point
 

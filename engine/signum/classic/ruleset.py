@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from enum import Enum
 from types import MappingProxyType
+
+from engine.core.labels import Label
 
 TOLERANCE = 0.01
 """Centimetres. Two bases touch when the gap between them is at most this; a base
@@ -19,16 +20,11 @@ overlaps another, or a line passes through a base or a template, only when it go
 more than this far inside."""
 
 
-class Reveal(Enum):
+class Reveal(Label):
     """When a face-down tactic may be revealed (the sources disagree, ruling LS1-C)."""
-
-    __hash__ = object.__hash__
 
     FIRST = "first"  # 002: at the first occurrence of its event, or it is lost
     WAIT = "wait"  # 001: at that occurrence or any later one
-
-    def __str__(self) -> str:
-        return self.value
 
 
 DISTANCES: Mapping[str, float] = MappingProxyType({"S": 8.0, "M": 10.0, "L": 15.0, "XL": 25.0})

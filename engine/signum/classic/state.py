@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from enum import Enum
 from functools import cached_property
 from types import MappingProxyType
 
 from engine.core.events import Event
+from engine.core.labels import Label
 from engine.signum.cards import CardType
 from engine.signum.classic.cards import CardPool, CreatureCard
 from engine.signum.classic.geometry import Disc
@@ -21,19 +21,14 @@ from engine.signum.classic.table import Player, Point
 from engine.signum.piles import Pile
 
 
-class Phase(Enum):
+class Phase(Label):
     """Where the game is: setting up, a phase of the active player's turn, or over (LS1-5, LS1-6)."""
-
-    __hash__ = object.__hash__
 
     HEROES = "heroes"  # the heroes are placed (LS1-5.2)
     MULLIGAN = "mulligan"  # each player may put back cards once (LS1-5.4)
     CONSTRUCTION = "construction"  # build one building or take 2 Prosperity (LS1-6.4)
     ACTIVATION = "activation"  # play cards, activate creatures (LS1-6.5)
     OVER = "over"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,9 +6,9 @@ north edge; each player owns the edge they sit at (LS1-C).
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import NamedTuple
 
+from engine.core.labels import Label
 from engine.signum.players import Player
 
 
@@ -49,18 +49,13 @@ def number(value: float) -> str:
     return "0" if text == "-0" else text
 
 
-class Edge(Enum):
+class Edge(Label):
     """The four edges of the table."""
-
-    __hash__ = object.__hash__
 
     NORTH = "north"
     EAST = "east"
     SOUTH = "south"
     WEST = "west"
-
-    def __str__(self) -> str:
-        return self.value
 
     @property
     def opposite(self) -> Edge:

@@ -15,19 +15,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from enum import Enum
 from types import MappingProxyType
 
+from engine.core.labels import Label
 from engine.signum.cards import Cards, CardType
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.state import Attack, Creature, Keyword, Kind, Tokens
 
 
-class Effect(Enum):
+class Effect(Label):
     """What a support card (or a feat's discard) does: the sample's small set."""
-
-    __hash__ = object.__hash__
 
     DAMAGE = "damage"  # `amount` damage to a creature: armour stops it unless magical
     HEAL = "heal"  # remove up to `amount` wounds from an allied creature
@@ -37,20 +35,12 @@ class Effect(Enum):
     SUMMON = "summon"  # summon the minion named by the card on a free hex of the zone
     NONE = "none"  # no effect the engine models (a card that only stays in play)
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class Trigger(Enum):
+class Trigger(Label):
     """The situation a tactic answers (LS2-1: played from the hand when it comes up)."""
-
-    __hash__ = object.__hash__
 
     ATTACK_DECLARED = "attack declared"  # an enemy creature declared an attack on one of yours
     CHARACTER_SUMMONED = "character summoned"  # the opponent summoned a character
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,16 +84,11 @@ class RelicCard:
             raise ValueError(f"{self.name}: a relic with Multiple Uses has an ability to use")
 
 
-class Target(Enum):
+class Target(Label):
     """Whom a spell or a building affects."""
-
-    __hash__ = object.__hash__
 
     ENEMY = "enemy creature"
     ALLY = "allied creature"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,25 +138,18 @@ class TerrainCard:
     type: CardType = CardType.TERRAIN
 
 
-class FeatKind(Enum):
+class FeatKind(Label):
     """The two kinds of feat card (LS2-11)."""
-
-    __hash__ = object.__hash__
 
     MILITARY = "military feat"
     ACHIEVEMENT = "achievement"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class Condition(Enum):
+class Condition(Label):
     """What a feat card asks before it may be played face up (the sample's set).
 
     Military Feats read the character just destroyed; Achievements read the player's side.
     """
-
-    __hash__ = object.__hash__
 
     DESTROYED_RANK = "destroyed rank"  # the destroyed character's rank is at least X
     DESTROYED_ANY = "destroyed any"  # any destroyed character
@@ -179,9 +157,6 @@ class Condition(Enum):
     HISTORY = "history"  # the player's History holds at least X cards
     RELICS = "relics"  # the hero wears at least X relics
     POWER = "power"  # the player has at least X Hero's Power
-
-    def __str__(self) -> str:
-        return self.value
 
 
 MILITARY_CONDITIONS = frozenset({Condition.DESTROYED_RANK, Condition.DESTROYED_ANY})
@@ -293,10 +268,7 @@ class CardPool(Cards[Card]):
         return 0 if isinstance(card, FeatCard) else card.income
 
     def creature(self, name: str) -> CreatureCard:
-        card = self.cards[name]
-        if not isinstance(card, CreatureCard):
-            raise TypeError(f"{name} is not a creature card")
-        return card
+        return self.of_kind(name, CreatureCard, "a creature card")
 
     def support(self, name: str) -> SupportCard:
         card = self.cards[name]
@@ -305,10 +277,4 @@ class CardPool(Cards[Card]):
         return card
 
     def feat(self, name: str) -> FeatCard:
-        card = self.cards[name]
-        if not isinstance(card, FeatCard):
-            raise TypeError(f"{name} is not a feat card")
-        return card
-
-    def merged(self, other: CardPool) -> CardPool:
-        return CardPool.of([*self.cards.values(), *other.cards.values()])
+        return self.of_kind(name, FeatCard, "a feat card")

@@ -22,6 +22,7 @@ from typing import Any
 from engine.core.dice import Dice, SeededDice
 from engine.core.errors import RuleViolation
 from engine.core.events import Event
+from engine.core.play import passes, playout
 from engine.signum.warseer import actions as a
 from engine.signum.warseer import attack as fight
 from engine.signum.warseer import movement
@@ -250,11 +251,7 @@ def apply(state: GameState, action: Action, dice: Dice) -> GameState:
 
 
 def legal(state: GameState, action: Action) -> bool:
-    try:
-        check(state, action)
-    except RuleViolation:
-        return False
-    return True
+    return passes(check, state, action)
 
 
 def legal_actions(state: GameState) -> list[Any]:
@@ -413,10 +410,5 @@ def _feat_options(state: GameState) -> list[Any]:
 
 
 def random_playout(state: GameState, dice: SeededDice, max_turns: int | None = None) -> GameState:
-    """Play uniformly random legal actions until the game ends (or ``max_turns`` pass)."""
-    start = state.turn
-    while not state.is_over:
-        if max_turns is not None and state.turn - start >= max_turns:
-            break
-        state = play(state, dice.choice(legal_actions(state)), dice)
-    return state
+    """Play uniformly random listed actions until the game ends (or ``max_turns`` pass)."""
+    return playout(state, dice, max_turns, play, legal_actions)

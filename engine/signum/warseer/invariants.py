@@ -10,18 +10,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from engine.core.proof import require
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.cards import CardPool, FeatCard, RelicCard
 from engine.signum.warseer.state import GameState, Kind, Phase
-
-
-class InvariantError(AssertionError):
-    """A state the rules can never produce."""
-
-
-def _require(condition: object, message: str) -> None:
-    if not condition:
-        raise InvariantError(message)
 
 
 def check_state(state: GameState) -> None:
@@ -32,54 +24,54 @@ def check_state(state: GameState) -> None:
     columns, rows = state.battlefield.columns, state.battlefield.rows
     for c in state.creatures:
         spot = (c.at.col, c.at.row)
-        _require(spot not in seen, f"two creatures share the hex {c.at.label}")  # LS2-2.14
+        require(spot not in seen, f"two creatures share the hex {c.at.label}")  # LS2-2.14
         seen.add(spot)
-        _require(0 <= c.at.col < columns and 0 <= c.at.row < rows, f"{c.name} is off the board")
-        _require(0 <= c.tokens.wounds < c.health, f"{c.name} stands with {c.wounds} wounds")
+        require(0 <= c.at.col < columns and 0 <= c.at.row < rows, f"{c.name} is off the board")
+        require(0 <= c.tokens.wounds < c.health, f"{c.name} stands with {c.wounds} wounds")
         for kind in ("stun", "poison", "disease"):
-            _require(getattr(c.tokens, kind) <= 1, f"{c.name} holds more than 1 {kind} token")
+            require(getattr(c.tokens, kind) <= 1, f"{c.name} holds more than 1 {kind} token")
         terrain = state.battlefield.terrain_at(c.at)
-        _require(terrain is None or not terrain.impassable, f"{c.name} stands on Impassable")
+        require(terrain is None or not terrain.impassable, f"{c.name} stands on Impassable")
     ids = [c.id for c in state.creatures]
-    _require(len(ids) == len(set(ids)), "two creatures share an id")
+    require(len(ids) == len(set(ids)), "two creatures share an id")
     for player in Player:
         tablet = state.player(player)
-        _require(0 <= tablet.power <= state.ruleset.power_cap, f"{player} has {tablet.power} Power")
+        require(0 <= tablet.power <= state.ruleset.power_cap, f"{player} has {tablet.power} Power")
         names = [r.card for r in tablet.relics]
-        _require(len(names) <= 3, f"{player}'s hero wears {len(names)} relics")  # LS2-1.16
-        _require(len(names) == len(set(names)), f"{player}'s hero wears two identical relics")
+        require(len(names) <= 3, f"{player}'s hero wears {len(names)} relics")  # LS2-1.16
+        require(len(names) == len(set(names)), f"{player}'s hero wears two identical relics")
         for relic in tablet.relics:
             card = pool[relic.card]
-            _require(isinstance(card, RelicCard), f"{relic.card} is worn but is no relic")
+            require(isinstance(card, RelicCard), f"{relic.card} is worn but is no relic")
             assert isinstance(card, RelicCard)
-            _require(not card.armour or relic.armour > 0, f"{relic.card} stays with no Armour")
-            _require(not card.uses or relic.uses > 0, f"{relic.card} stays with no marker")
+            require(not card.armour or relic.armour > 0, f"{relic.card} stays with no Armour")
+            require(not card.uses or relic.uses > 0, f"{relic.card} stays with no marker")
         face_up = 0
         for name in tablet.hall_of_fame:
             feat = pool[name]
-            _require(isinstance(feat, FeatCard), f"{name} in the Hall of Fame is no feat")
+            require(isinstance(feat, FeatCard), f"{name} in the Hall of Fame is no feat")
             assert isinstance(feat, FeatCard)
             face_up += feat.vp
         expected = len(tablet.face_down_feats) + face_up + tablet.bonus
-        _require(tablet.vp == expected, f"{player} has {tablet.vp} VP, the Hall says {expected}")
-        _require(tablet.bonus in (0, state.ruleset.hero_destroyed_vp), f"{player}'s bonus VP")
+        require(tablet.vp == expected, f"{player} has {tablet.vp} VP, the Hall says {expected}")
+        require(tablet.bonus in (0, state.ruleset.hero_destroyed_vp), f"{player}'s bonus VP")
         for name in tablet.feats_hand:
-            _require(isinstance(pool[name], FeatCard), f"{name} among the feats in hand")
+            require(isinstance(pool[name], FeatCard), f"{name} among the feats in hand")
         for name in tablet.hand:
-            _require(not isinstance(pool[name], FeatCard), f"{name} among the Battle Deck cards")
+            require(not isinstance(pool[name], FeatCard), f"{name} among the Battle Deck cards")
         for limited in ("summon", "discard support", "discard feat"):
-            _require(tablet.counted(limited) <= 1, f"{player}: {limited} more than once a turn")
+            require(tablet.counted(limited) <= 1, f"{player}: {limited} more than once a turn")
         for _, target in tablet.enchantments:
-            _require(state.find(target) is not None, "an Enchantment outlived its creature")
+            require(state.find(target) is not None, "an Enchantment outlived its creature")
         heroes = [c for c in state.creatures_of(player) if c.kind is Kind.HERO]
-        _require(len(heroes) <= 1, f"{player} has {len(heroes)} heroes")
+        require(len(heroes) <= 1, f"{player} has {len(heroes)} heroes")
         if not state.is_over:
-            _require(len(heroes) == 1, f"{player}'s hero is gone but the game goes on")
+            require(len(heroes) == 1, f"{player}'s hero is gone but the game goes on")
     if state.phase is Phase.OVER:
-        _require((state.winner is None) == state.drawn, "a game over needs a winner or a draw")
+        require((state.winner is None) == state.drawn, "a game over needs a winner or a draw")
     else:
-        _require(state.winner is None and not state.drawn, "a result before the game is over")
-        _require(not state.fallen, "fallen creatures left unsettled")
+        require(state.winner is None and not state.drawn, "a result before the game is over")
+        require(not state.fallen, "fallen creatures left unsettled")
 
 
 def battle_cards(state: GameState, player: Player) -> Counter[str]:
@@ -115,8 +107,8 @@ def check_cards(
 ) -> None:
     """No card is made or lost (the cards each player brought, and the shared feats)."""
     for player in Player:
-        _require(
+        require(
             battle_cards(state, player) == Counter(cards[player]),
             f"{player}'s cards are not conserved across the zones",
         )
-    _require(feat_cards(state) == Counter(feats), "the Feat cards are not conserved")
+    require(feat_cards(state) == Counter(feats), "the Feat cards are not conserved")

@@ -24,12 +24,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from enum import Enum
 from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
 from engine.core.events import Event
+from engine.core.labels import Label
 from engine.signum.piles import Pile
 from engine.signum.warseer.battlefield import Battlefield, Player
 from engine.signum.warseer.hexes import Hex
@@ -39,30 +39,20 @@ from engine.signum.warseer.tokens import TokenKind, Tokens
 NO_TOKENS = Tokens()
 
 
-class Kind(Enum):
+class Kind(Label):
     """What sort of creature: the hero, a character from the War Camp, or a minion."""
-
-    __hash__ = object.__hash__
 
     HERO = "hero"
     CHARACTER = "character"
     MINION = "minion"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class AttackType(Enum):
+class AttackType(Label):
     """Melee, shot or magic; armour never stops magic."""
-
-    __hash__ = object.__hash__
 
     MELEE = "melee"
     SHOT = "shot"
     MAGIC = "magic"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,19 +279,14 @@ class PlayerState:
         return replace(self, turn_counts=MappingProxyType(counts))
 
 
-class Phase(Enum):
+class Phase(Label):
     """Where the game stands."""
-
-    __hash__ = object.__hash__
 
     SETUP = "setup"
     TURN_START = "turn start"
     ACTIVATION = "activation"
     TURN_END = "turn end"
     OVER = "over"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True, slots=True)

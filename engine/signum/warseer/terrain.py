@@ -17,20 +17,16 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+
+from engine.core.labels import Label
 
 
-class Ability(Enum):
+class Ability(Label):
     """What a terrain does to creatures that move through it or look across it."""
-
-    __hash__ = object.__hash__
 
     DIFFICULT = "difficult"  # entering it by a move ends the activation; blocks sight
     IMPASSABLE = "impassable"  # only Flight crosses it; nothing stands on it
     BLOCKS_SIGHT = "blocks line of sight"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,13 +10,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from enum import Enum
+
+from engine.core.labels import Label
 
 
-class TokenKind(Enum):
+class TokenKind(Label):
     """The kinds of token; each names the field of :class:`Tokens` that counts it."""
-
-    __hash__ = object.__hash__
 
     WOUND = "wounds"
     ARMOUR = "armour"
@@ -24,9 +23,6 @@ class TokenKind(Enum):
     POISON = "poison"
     DISEASE = "disease"
     USES = "uses"  # Multiple Uses markers
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True, slots=True)

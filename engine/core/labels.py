@@ -1,0 +1,21 @@
+"""The enums of every game whose members are named by their value.
+
+>>> class Colour(Label):
+...     RED = "red"
+>>> str(Colour.RED), f"{Colour.RED}", hash(Colour.RED) == object.__hash__(Colour.RED)
+('red', 'red', True)
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Label(Enum):
+    """An enum whose members print as their value (the word the rules and the messages use),
+    and hash by identity: members are singletons, so this is right, and done in C."""
+
+    __hash__ = object.__hash__
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,36 @@
+"""The two loops every game's surface is made of: whether an action passes the game's
+check, and random play until the game ends. Each game's ``game`` module gives its own
+check, ``play`` and ``legal_actions``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.dice import SeededDice
+from engine.core.errors import RuleViolation
+
+
+def passes(check: Callable[[Any, Any], None], state: Any, action: Any) -> bool:
+    """Whether ``check`` lets ``action`` be played at ``state`` (it raises RuleViolation if not)."""
+    try:
+        check(state, action)
+    except RuleViolation:
+        return False
+    return True
+
+
+def playout(
+    state: Any,
+    dice: SeededDice,
+    max_turns: int | None,
+    play: Callable[[Any, Any, SeededDice], Any],
+    legal_actions: Callable[[Any], list[Any]],
+) -> Any:
+    """Play uniformly random listed actions until the game ends (or ``max_turns`` pass)."""
+    start = state.turn
+    while not state.is_over:
+        if max_turns is not None and state.turn - start >= max_turns:
+            break
+        state = play(state, dice.choice(legal_actions(state)), dice)
+    return state
