@@ -41,7 +41,9 @@ def test_a_thousand_seeded_openings_keep_every_rule(chunk: int) -> None:
         assert tally.kinds[kind], f"no {kind} in {dict(tally.kinds)}"
 
 
-@pytest.mark.parametrize("seed", [1, 3, 4, 7, 11])
+# Seed 5: a hero's player names the relic for one hit, and a second hit of the same action
+# lands on the relic left (the oracle once counted that second token as the choice's).
+@pytest.mark.parametrize("seed", [1, 3, 4, 5, 7, 11])
 def test_long_games_fight_to_the_end_keeping_every_rule(seed: int) -> None:
     tally = Tally()
     checked_game(seed, LONG, tally)

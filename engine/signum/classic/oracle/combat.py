@@ -3,6 +3,8 @@ from the rule text (LS1-12, LS1-13, LS1-15.4)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engine.signum.cards import CardType
 from engine.signum.classic import actions as a
 from engine.signum.classic.cards import (
@@ -93,20 +95,24 @@ def check_decision(before: GameState, action: a.Action, after: GameState) -> Non
     elif isinstance(decision, ChooseAbsorb) and isinstance(action, a.Absorb):
         # LS1-15.6, LS1-C.19: one token a point, from the relic named for that point, as
         # long as any relic holds one; the rest on the hero's own armour, then wounds.
+        # Tokens are counted by relic name: a hero may wear two copies of one relic.
         hero = before.creature(decision.damage.target)
-        relics = {r.card: r.tokens for r in before.camp(hero.owner).relics}
+        relics = tokens_by_name(before, hero.owner)
         _require(
             len(action.points) == min(decision.damage.amount, sum(relics.values())),
             "the relics take one point for each token while any is left (LS1-15.6)",
         )
         for name in action.points:
-            _require(relics.get(name, 0) > 0, f"{name} gave a token it did not have")
+            _require(relics[name] > 0, f"{name} gave a token it did not have")
             relics[name] -= 1
-        now = {r.card: r.tokens for r in after.camp(hero.owner).relics}
+        now = tokens_by_name(after, hero.owner)
+        # Later hits in the same action (the rest of the attack, a strike back) may take more.
+        hits = [e for e in _new_events(before, after, "damage") if e.get("target") == hero.id]
+        later = len(hits) > 1
         for name, tokens in relics.items():
             _require(
-                now.get(name, 0) == tokens,
-                f"{name} holds {now.get(name, 0)} tokens, the choice gives {tokens}",
+                now[name] <= tokens if later else now[name] == tokens,
+                f"{name} holds {now[name]} tokens, the choice leaves {tokens}",
             )
 
 
@@ -223,3 +229,11 @@ def check_shot(before: GameState, action: a.Shoot, after: GameState) -> None:
     _took(before, after, target, _hits(before, shooter, faces))
     if weapon is not None and not after.pending:
         _check_weapon(before, after, shooter, RelicClass.RANGED_WEAPON, True, action.weapon)
+
+
+def tokens_by_name(state: GameState, player: Player) -> Counter[str]:
+    """The armour tokens on a player's relics, by the relic's name."""
+    found: Counter[str] = Counter()
+    for relic in state.camp(player).relics:
+        found[relic.card] += relic.tokens
+    return found
