@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 from engine.core.events import Event
 from engine.core.grid import Cell
+from engine.core.proof import InvariantError, require
 from engine.znamenosets.ruleset import STANDARD_BEARERS_TO_WIN
 from engine.znamenosets.snapshot import restore, snapshot
 from engine.znamenosets.state import GRID, GameState, Phase, Side
@@ -30,15 +31,6 @@ from engine.znamenosets.warriors import Kind
 
 FALLING = ("kill", "remove")
 """The only events after which a warrior is no longer on the board."""
-
-
-class InvariantError(AssertionError):
-    """A state or a transition the rules can never produce."""
-
-
-def _require(condition: bool, message: str) -> None:
-    if not condition:
-        raise InvariantError(message)
 
 
 def check_state(state: GameState) -> None:
@@ -56,16 +48,16 @@ def check_state(state: GameState) -> None:
             raise InvariantError(
                 f"{warrior.describe(cell)}: off the board or wounds not in [0, {health})"
             )
-    _require(all(state.owns(cell) for cell in state.line_bonus), "the line bonus names a foe")
+    require(all(state.owns(cell) for cell in state.line_bonus), "the line bonus names a foe")
     if state.phase is Phase.MOVEMENT:
-        _require(not state.line_bonus, "a line bonus before anything has moved")
-    _require(min(state.bearers_lost.values()) >= 0, "a negative number of bearers lost")
+        require(not state.line_bonus, "a line bonus before anything has moved")
+    require(min(state.bearers_lost.values()) >= 0, "a negative number of bearers lost")
     if state.phase is Phase.OVER:
-        _require((state.winner is None) == state.drawn, "a game over needs a winner or a draw")
+        require((state.winner is None) == state.drawn, "a game over needs a winner or a draw")
         last = state.log[-1] if state.log else None
-        _require(last is not None and last.name == "game_over", "no game_over event at the end")
+        require(last is not None and last.name == "game_over", "no game_over event at the end")
     else:
-        _require(state.winner is None and not state.drawn, "a result before the game is over")
+        require(state.winner is None and not state.drawn, "a result before the game is over")
 
 
 def check_dealt(state: GameState) -> None:
@@ -73,16 +65,16 @@ def check_dealt(state: GameState) -> None:
     on_board = Counter(w.side for w in state.board.values() if w.kind is Kind.STANDARD_BEARER)
     bearers = state.ruleset.army[Kind.STANDARD_BEARER]
     for side in Side:
-        _require(
+        require(
             state.bearers_lost[side] == bearers - on_board[side],
             f"{side} has {on_board[side]} bearers on the board but lost {state.bearers_lost[side]}",
         )
-    _require(
+    require(
         state.turn <= max_game_turns(state.ruleset),
         f"turn {state.turn} is past the bound {max_game_turns(state.ruleset)}",
     )
     if state.phase is Phase.OVER:
-        _require(
+        require(
             any(state.bearers_lost[side] >= STANDARD_BEARERS_TO_WIN for side in Side),
             "a dealt game ends only when standard-bearers are lost",
         )
@@ -95,9 +87,9 @@ def _fallen(events: Sequence[Event]) -> list[Event]:
 def check_step(before: GameState, after: GameState) -> None:
     """One action: the log only grows, and warriors leave only through kill/remove events."""
     old = len(before.log)
-    _require(after.log[:old] == before.log, "an action rewrote the log")
+    require(after.log[:old] == before.log, "an action rewrote the log")
     fallen = _fallen(after.log[old:])
-    _require(
+    require(
         len(before.board) - len(after.board) == len(fallen),
         f"{len(before.board)} warriors became {len(after.board)} with {len(fallen)} kill/remove events",
     )
@@ -107,22 +99,22 @@ def check_step(before: GameState, after: GameState) -> None:
         warrior = before.board.get(cell)
         if warrior is None:
             raise InvariantError(f"the {event.name} event names the empty cell {cell}")
-        _require(
+        require(
             (warrior.side.value, warrior.kind.value) == (event["side"], event["kind"]),
             f"the {event.name} event at {cell} names a warrior who was not there",
         )
-        _require(cell not in after.board, f"the {event.name} event at {cell} left it occupied")
+        require(cell not in after.board, f"the {event.name} event at {cell} left it occupied")
         if warrior.kind is Kind.STANDARD_BEARER:
             bearers[warrior.side] += 1
     for side in Side:
         if after.bearers_lost[side] - before.bearers_lost[side] != bearers[side]:
             raise InvariantError(f"{side}'s lost standard-bearers do not match the log")
     if after.turn != before.turn or after.phase is Phase.OVER:
-        _require(
+        require(
             remaining_health(after) < remaining_health(before),
             "a turn ended without costing the board any health",
         )
-    _require(after.turn - before.turn in (0, 1), f"turn {before.turn} became {after.turn}")
+    require(after.turn - before.turn in (0, 1), f"turn {before.turn} became {after.turn}")
 
 
 def dumps(state: GameState) -> str:
@@ -134,6 +126,6 @@ def check_snapshot(state: GameState) -> str:
     """snapshot -> JSON -> restore -> snapshot is the identity; returns the JSON text."""
     text = dumps(state)
     back = restore(json.loads(text))
-    _require(back == state, "restore(snapshot(state)) is not the state")
-    _require(dumps(back) == text, "the snapshot changed on a round trip")
+    require(back == state, "restore(snapshot(state)) is not the state")
+    require(dumps(back) == text, "the snapshot changed on a round trip")
     return text
