@@ -11,6 +11,7 @@ and copyright line (``docs/conf.py``) come from the same catalog.
 from __future__ import annotations
 
 import gettext
+import time
 from pathlib import Path
 
 from sphinx.application import Sphinx
@@ -81,7 +82,10 @@ def translate_written_words(app: Sphinx, error: Exception | None) -> None:
         return
     replacements = [(shape.format(word), shape.format(_(word))) for shape, word in WRITTEN]
     replacements += [(name, name.replace(">", f' lang="{SOURCE_LANGUAGE}">', 1)) for name in NAMES]
+    started = getattr(app, "rulebook_started_ns", 0)
     for page in Path(app.outdir).rglob("*.html"):
+        if page.stat().st_mtime_ns < started:
+            continue  # not written by this build: its words were replaced when it was
         text = original = page.read_text(encoding="utf-8")
         for english, translated in replacements:
             text = text.replace(english, translated)
@@ -89,7 +93,14 @@ def translate_written_words(app: Sphinx, error: Exception | None) -> None:
             page.write_text(text, encoding="utf-8")
 
 
+def note_start(app: Sphinx) -> None:
+    # Two seconds early: a file system may keep a file's time to the second. The words are
+    # replaced once: a page written just before is only read again.
+    app.rulebook_started_ns = time.time_ns() - 2_000_000_000  # type: ignore[attr-defined]
+
+
 def setup(app: Sphinx) -> None:
+    app.connect("builder-inited", note_start)
     app.connect("config-inited", translate_book_words)
     app.connect("builder-inited", add_theme_words)
     app.connect("build-finished", translate_written_words)
