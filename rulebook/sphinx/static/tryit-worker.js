@@ -4,8 +4,9 @@
  * The page sends {type: "load", base, games} once, then {type: "answer", id, text, name,
  * language, game} or {type: "games", id}; the worker says {type: "progress", done, total}
  * (bytes of the book's files so far), {type: "progress", stage: "starting"}, then
- * {type: "ready", from} ("start", or "snapshot": see below) or {type: "failed", error}, and {type: "answer", id, value} (the answer of
- * ``rulebook check`` as JSON, from rulebook.tryit.browser) or {..., error}.
+ * {type: "ready", from} (from "start", or from a "snapshot": see below) or
+ * {type: "failed", error}, and {type: "answer", id, value} (the answer of ``rulebook check``
+ * as JSON, from rulebook.tryit.browser) or {..., error}.
  *
  * Every file the book lists in tryit/manifest.json (Pyodide's interpreter, standard library
  * and lock file; the packages) is fetched once, checked against its sha256, and kept in the
@@ -132,7 +133,7 @@ async function started(loadPyodide, indexURL, packages, archives, snapshotKey) {
   pyodide.pyimport("rulebook.tryit.browser").prepare(pyodide.toPy([]));
   if (cache) {
     try {
-      // Kept for the next page: the interpreter with the engine imported (a memory snapshot).
+      // Kept for the next page: the interpreter with the runner imported (a memory snapshot).
       const snapshot = pyodide.makeMemorySnapshot();
       cache.put(snapshotKey, new Response(snapshot)).catch(() => {});
     } catch {
