@@ -77,6 +77,7 @@ class Library:
             self.problems.append((str(results), f"{error.message}: every verdict shows as not run"))
             self.verdicts = Verdicts([])
         self.citing: dict[str, list[ScenarioInfo]] = defaultdict(list)
+        self.anchors: dict[Path, dict[int, str]] = {}  # each feature's, once asked for
         for infos in self.by_file.values():
             for info in infos:
                 for rule in dict.fromkeys(info.rules):
@@ -137,14 +138,16 @@ class Library:
         """``scenario-znamenosets-movement-a-pikeman-walks-five-cells``: the scenario's feature
         and English name, so the same in both books; a shared link keeps its scenario when
         others are written before it. Two of one name in a feature are told apart by ``-2``."""
-        stem = feature_stem(info.path, self.features)
-        taken: Counter[str] = Counter()
-        for english in self.english[info.path]:
-            words = anchor_words(english.name)
-            taken[words] += 1
-            if english.index == info.index:
-                return f"scenario-{stem}-{words}" + (f"-{taken[words]}" if taken[words] > 1 else "")
-        raise KeyError(f"no scenario {info.index} in {info.path}")
+        if info.path not in self.anchors:
+            stem = feature_stem(info.path, self.features)
+            taken: Counter[str] = Counter()
+            named = self.anchors[info.path] = {}
+            for english in self.english[info.path]:
+                words = anchor_words(english.name)
+                taken[words] += 1
+                suffix = f"-{taken[words]}" if taken[words] > 1 else ""
+                named[english.index] = f"scenario-{stem}-{words}{suffix}"
+        return self.anchors[info.path][info.index]
 
     def former_anchor(self, info: ScenarioInfo) -> str:
         """``scenario-znamenosets-movement-3``: the scenario by its place in its feature, as the
