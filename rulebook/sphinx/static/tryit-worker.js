@@ -122,6 +122,7 @@ async function restored(loadPyodide, indexURL, snapshot, packages, archives) {
   // start-up and most imports, most of the wait. The files go in again for what is read later.
   const pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot.arrayBuffer() });
   await unpack(pyodide, packages, archives);
+  tell({ type: "progress", stage: "starting" });
   return pyodide;
 }
 
@@ -174,7 +175,6 @@ async function load(games) {
     }
   }
   pyodide = pyodide || (await started(loadPyodide, indexURL, manifest.packages, archives, snapshotKey));
-  tell({ type: "progress", stage: "starting" });
   const browser = pyodide.pyimport("rulebook.tryit.browser");
   browser.prepare(pyodide.toPy(games));
   const wanted = new Set([...listed.map(keyOf), snapshotKey]);
