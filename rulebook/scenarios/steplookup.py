@@ -7,8 +7,10 @@ every scenario, and the cost grows with every step pattern of every game and lan
 with one game it was most of the time a scenario takes. Which step definitions a test
 can see depends only on where the test lives (step definitions are never registered on
 a single test function), so this module asks once per test module and keeps the
-answer; each step then only tries the patterns of its type. What matches, the order of
-the matches and how pytest-bdd injects them stay pytest-bdd's own.
+answer; each step then only tries the patterns of its type, and a step text met again in
+the same module (pytest-bdd looks each step up twice, and backgrounds repeat) gets the
+same answer without trying them. What matches, the order of the matches and how
+pytest-bdd injects them stay pytest-bdd's own.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ SCENARIO_MODULE = importlib.import_module("pytest_bdd.scenario")
 ORIGINAL = SCENARIO_MODULE.find_fixturedefs_for_step
 Visible = list[tuple[FixtureDef[object], StepFunctionContext]]
 VISIBLE = pytest.StashKey[dict[str, Visible]]()
+MATCHED = pytest.StashKey[dict[tuple[str, str, str], list[FixtureDef[object]]]]()
 
 
 def visible_step_definitions(fixturemanager: FixtureManager, node: Node) -> Visible:
@@ -48,15 +51,20 @@ def find_fixturedefs_for_step(
     if node.parent is None:
         yield from ORIGINAL(step=step, fixturemanager=fixturemanager, node=node)
         return
-    known = node.config.stash.setdefault(VISIBLE, {})
     where = node.parent.nodeid
-    if where not in known:
-        known[where] = visible_step_definitions(fixturemanager, node)
-    for fixturedef, context in known[where]:
-        if context.type is not None and context.type != step.type:
-            continue
-        if context.parser.is_matching(step.name):
-            yield fixturedef
+    matched = node.config.stash.setdefault(MATCHED, {})
+    key = (where, step.type, step.name)
+    if key not in matched:
+        known = node.config.stash.setdefault(VISIBLE, {})
+        if where not in known:
+            known[where] = visible_step_definitions(fixturemanager, node)
+        matched[key] = [
+            fixturedef
+            for fixturedef, context in known[where]
+            if (context.type is None or context.type == step.type)
+            and context.parser.is_matching(step.name)
+        ]
+    yield from matched[key]
 
 
 def install() -> None:

@@ -281,10 +281,11 @@ def translation_source(path: Path) -> str | None:
     return None
 
 
-def translate_all(language: str, source: Path = FEATURES_DIR) -> Path:
-    """Render every feature file under ``source`` into ``build/features/<language>``."""
+def translate_all(language: str, source: Path = FEATURES_DIR, *, game: str = "") -> Path:
+    """Render every feature file under ``source`` (or only its ``game`` folder) into
+    ``build/features/<language>``."""
     load()
     target = translated_dir(language)
-    for path in sorted(source.rglob("*.feature")):
+    for path in sorted((source / game).rglob("*.feature")):
         write_atomically(target / path.relative_to(source), translate_file(path, language))
     return target

@@ -10,4 +10,4 @@ from rulebook.paths import FEATURES_DIR
 from rulebook.scenarios.translate import translate_all
 
 if (FEATURES_DIR / "classic").is_dir():
-    scenarios(str(translate_all("ru") / "classic"))
+    scenarios(str(translate_all("ru", game="classic") / "classic"))

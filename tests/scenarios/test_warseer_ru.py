@@ -11,4 +11,4 @@ from rulebook.paths import FEATURES_DIR
 from rulebook.scenarios.translate import translate_all
 
 if game_named("warseer") is not None and (FEATURES_DIR / "warseer").is_dir():
-    scenarios(str(translate_all("ru") / "warseer"))
+    scenarios(str(translate_all("ru", game="warseer") / "warseer"))

@@ -4,4 +4,4 @@ from pytest_bdd import scenarios
 
 from rulebook.scenarios.translate import translate_all
 
-scenarios(str(translate_all("ru") / "znamenosets"))
+scenarios(str(translate_all("ru", game="znamenosets") / "znamenosets"))

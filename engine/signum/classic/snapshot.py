@@ -145,14 +145,28 @@ CARD_CLASSES = {
 }
 
 
+# Each card's JSON text, by the card (kept here, so its id is not reused): a snapshot is
+# taken after every step, and writing a card afresh each time was most of its cost.
+_CARD_TEXTS: dict[int, tuple[c.Card, str]] = {}
+_CARD_TEXTS_KEPT = 4096
+
+
 def card_to_dict(card: c.Card) -> dict[str, Any]:
-    """A card as JSON values: enums by value, nested values as dicts."""
+    """A card as JSON values: enums by value, nested values as dicts (a new dict each call)."""
+    kept = _CARD_TEXTS.get(id(card))
+    if kept is None or kept[0] is not card:
+        if len(_CARD_TEXTS) >= _CARD_TEXTS_KEPT:
+            _CARD_TEXTS.clear()
+        kept = _CARD_TEXTS[id(card)] = (card, _card_text(card))
+    return json.loads(kept[1])
+
+
+def _card_text(card: c.Card) -> str:
     data = asdict(card)
     if isinstance(card, c.CreatureCard):
         data["relic_slots"] = {k.value: v for k, v in card.relic_slots.items()}
-    raw = json.loads(json.dumps(data, default=_plain))
-    raw["class"] = type(card).__name__
-    return raw
+    data["class"] = type(card).__name__
+    return json.dumps(data, default=_plain)
 
 
 def _plain(value: object) -> object:
