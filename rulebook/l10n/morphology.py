@@ -102,8 +102,10 @@ def find(text: list[str], words: tuple[Forms, ...]) -> list[int]:
     size = len(words)
     if not size:
         return []
+    first, rest = words[0], words[1:]
     return [
         start
-        for start in range(len(text) - size + 1)
-        if all(word in term for word, term in zip(text[start : start + size], words, strict=True))
+        for start, word in enumerate(text[: len(text) - size + 1])
+        if word in first
+        and all(w in term for w, term in zip(text[start + 1 : start + size], rest, strict=True))
     ]

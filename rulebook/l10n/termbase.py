@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from rulebook.l10n.layout import shown
@@ -96,8 +96,14 @@ class TermBase:
 
     def for_game(self, game: str | None) -> list[Term]:
         """The terms of ``game``, longest English first (so "attack strength" wins over "attack")."""
-        found = [t for t in self.terms if t.applies_to(game)]
-        return sorted(found, key=lambda t: len(t.en), reverse=True)
+        if game not in self._by_game:  # a check asks for every message
+            found = [t for t in self.terms if t.applies_to(game)]
+            self._by_game[game] = tuple(sorted(found, key=lambda t: len(t.en), reverse=True))
+        return list(self._by_game[game])
+
+    @cached_property
+    def _by_game(self) -> dict[str | None, tuple[Term, ...]]:
+        return {}
 
     def lookup(self, english: str, game: str | None = None) -> Term | None:
         """The term that ``english`` is (in any case, singular or plural), if any."""
@@ -106,8 +112,12 @@ class TermBase:
                 return term
         return None
 
-    def russian(self) -> set[str]:
-        return {fold(t.ru) for t in self.terms}
+    def russian(self) -> frozenset[str]:
+        return self._russian
+
+    @cached_property
+    def _russian(self) -> frozenset[str]:
+        return frozenset(fold(t.ru) for t in self.terms)
 
 
 def table_lines(text: str) -> list[int]:

@@ -20,6 +20,7 @@ from rulebook.sphinx import (
     coverage,
     glossaries,
     html,
+    myst_documents,
     nodes,
     performance,
     previews,
@@ -73,6 +74,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     # another language built in the same process must not inherit it.
     locale.translators.pop(("general", CATALOG), None)
     app.add_message_catalog(CATALOG, str(compile_catalogs()))
+    myst_documents.setup()
     nodes.setup(app)
     html.setup(app)
     coverage.setup(app)

@@ -26,12 +26,17 @@ CAPITALS, TITLES = "capitals", "titles"
 SENTENCE_START = re.compile(r"(?:^|[.!?…]|\n|:\*\*)[\s*_«(\"—\-–|#>\d.\ufffc]*$")
 
 
-def occurrences(text: str, words: str) -> Iterator[tuple[int, int]]:
-    """Where ``words`` (in any of their forms) stand in ``text``: (start, end) of each."""
-    places, found = spans(text), tokens(text)
-    size = len(phrase(words))
-    for start in find(found, phrase(words)):
-        yield places[start][0], places[start + size - 1][1]
+class Words:
+    """A text's words (folded) and where each stands: read once, searched for every term."""
+
+    def __init__(self, text: str) -> None:
+        self.text, self.found, self.places = text, tokens(text), spans(text)
+
+    def occurrences(self, words: str) -> Iterator[tuple[int, int]]:
+        """Where ``words`` (in any of their forms) stand in the text: (start, end) of each."""
+        size = len(phrase(words))
+        for start in find(self.found, phrase(words)):
+            yield self.places[start][0], self.places[start + size - 1][1]
 
 
 def capitals_found(
@@ -39,9 +44,10 @@ def capitals_found(
 ) -> Iterator[tuple[str, str]]:
     """Each lower-case term written with a capital inside a sentence, with its term; where
     a capitalised name stands (the game «Знаменосец», not the warrior), it is the name."""
-    taken = [place for name in names for place in occurrences(text, name)]
+    words = Words(text)
+    taken = [place for name in names for place in words.occurrences(name)]
     for term in lower_terms:  # longest first: «мощь героя» is not also «мощь»
-        for start, end in occurrences(text, term):
+        for start, end in words.occurrences(term):
             if any(a <= start < b for a, b in taken):
                 continue
             taken.append((start, end))
@@ -51,8 +57,9 @@ def capitals_found(
 
 def titles_found(text: str, titles: list[str]) -> Iterator[str]:
     """Each title in quotes."""
+    words = Words(text)
     for title in titles:
-        for start, end in occurrences(text, title):
+        for start, end in words.occurrences(title):
             if text[:start].rstrip("*_ ").endswith("«"):
                 yield text[start:end]
 

@@ -73,11 +73,11 @@ def check(entry: Entry, context: Context) -> list[Problem]:
     reported: set[tuple[frozenset[str], ...]] = set()  # «пикинёр» and «пикинер»: once
     # In a message of no one game, one game's forbidden variant may be another's term
     # (the classic table is never «поле боя», the Warseer Battlefield is).
-    own = {fold(ru) for t in terms for ru in t.russian()}
+    own = {fold(ru) for t in terms for ru in t.russian()} if entry.game is None else set()
     for term in terms:
         for variant in term.forbidden:
             key = phrase(variant)
-            if key in reported or (entry.game is None and fold(variant) in own):
+            if key in reported or fold(variant) in own:
                 continue
             if contains(translation, key):
                 reported.add(key)
