@@ -43,15 +43,15 @@ def to_babel(template: polib.POFile) -> Catalog:
 
 
 def build_docs_templates(docs: Path, target: Path) -> None:
-    """Run Sphinx's gettext builder on a fresh environment, into ``target``."""
+    """Run Sphinx's gettext builder into ``target``. It writes every page's template each
+    time, from what it read; only the pages changed since the last run are read again
+    (Sphinx's environment is kept in ``target/.doctrees``)."""
     for old in target.rglob("*.pot"):
         old.unlink()
     # A scenario's body is no page text to translate (its words come from the feature files'
     # catalogs): drawn as plain code, the templates are the same and the build is quicker.
     plain = {"rulebook_plain_scenarios": "1"}
-    status = build_book(
-        "en", target, docs=docs, builder="gettext", strict=False, fresh=True, settings=plain
-    )
+    status = build_book("en", target, docs=docs, builder="gettext", strict=False, settings=plain)
     if status != 0:
         raise ExtractionFailed(f"the gettext build of {docs} failed (see above)")
 
