@@ -12,6 +12,7 @@ import re
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from parse import with_pattern
@@ -95,6 +96,18 @@ class Field:
 
     def words(self, language: str) -> dict[str, str]:
         """Every word this term field accepts in ``language``, folded -> English."""
+        # Kept while the language's catalog is the same one: every value read asks.
+        catalog = vocabulary(language) if language != SOURCE_LANGUAGE and self.context else None
+        kept = self._words.get(language)
+        if kept is None or kept[0] is not catalog:
+            kept = self._words[language] = (catalog, self._read_words(language))
+        return kept[1]
+
+    @cached_property
+    def _words(self) -> dict[str, tuple[object, dict[str, str]]]:
+        return {}
+
+    def _read_words(self, language: str) -> dict[str, str]:
         found = {fold(term): term for term in self.terms}
         if language != SOURCE_LANGUAGE and self.context:
             for english, translated in vocabulary(language).words(self.context).items():

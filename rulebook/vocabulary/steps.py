@@ -25,6 +25,7 @@ import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any, Literal, TypeVar
 
 import parse
@@ -68,9 +69,14 @@ class Skeleton:
         words = tuple(FIELD.split(text)[::4])  # split() keeps the three groups of a field
         return cls(words, len(words) == 1)
 
+    @cached_property
+    def folded(self) -> tuple[str, ...]:
+        """The words in any letter case (folded once: every step looked up tries them)."""
+        return tuple(w.casefold() for w in self.words)
+
     def fits(self, text: str, fold: bool = False) -> bool:
         """Whether ``text`` may be read by the pattern (``fold``: in any letter case)."""
-        words = tuple(w.casefold() for w in self.words) if fold else self.words
+        words = self.folded if fold else self.words
         text = text.casefold() if fold else text
         if self.exact:
             return text == words[0]
