@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from support.cli import in_process
+from support.processes import child, environment_without
 
 from rulebook.scenarios.results import ScenarioResult
 from rulebook.scenarios.verdicts import Verdicts
@@ -47,17 +48,9 @@ def pytest_run(feature: Path, folder: Path) -> tuple[subprocess.CompletedProcess
         f"from pytest_bdd import scenarios\n\nscenarios({str(feature)!r})\n", encoding="utf-8"
     )
     results = folder / "results.json"
-    environment = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-c", os.devnull]
     command += ["--rootdir", str(folder), f"--rulebook-results={results}"]
-    done = subprocess.run(
-        [*command, str(folder / "test_question.py")],
-        capture_output=True,
-        text=True,
-        cwd=folder,
-        env=environment,
-        check=False,
-    )
+    done = child([*command, folder / "test_question.py"], folder, environment_without("PYTEST"))
     return done, results
 
 
