@@ -41,6 +41,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -77,18 +78,25 @@ class Mutant:
     survives: str = ""  # if the gate cannot kill it: why (an equivalent mutant, ...)
 
 
-@dataclass(frozen=True)
-class Sources:
-    """A folder of engine sources (``engine/.../``), to write its mutants' edits short."""
+def load_sets(path: Path) -> dict[str, tuple[Mutant, ...]]:
+    """A game's mutant sets, from its TOML file: each ``[[set]]`` table one mutant, each of
+    its ``edits`` a ``[path, text, replacement]`` or the name of a ``[bugs]`` entry (a list
+    of them), for a bug planted alike in several sets."""
+    with path.open("rb") as file:
+        raw = tomllib.load(file)
+    bugs = raw.pop("bugs", {})
 
-    folder: str
+    def edits(items: list[str | list[str]]) -> tuple[Edit, ...]:
+        triples = (t for i in items for t in (bugs[i] if isinstance(i, str) else [i]))
+        return tuple(Edit(path, old, new) for path, old, new in triples)
 
-    def edit(self, path: str, old: str, new: str) -> Edit:
-        return Edit(self.folder + path, old, new)
-
-    def mutant(self, name: str, rule: str, what: str, path: str, old: str, new: str) -> Mutant:
-        """A mutant of one edit in one file of the folder."""
-        return Mutant(name, rule, what, (self.edit(path, old, new),))
+    return {
+        name: tuple(
+            Mutant(m["name"], m["rule"], m["what"], edits(m["edits"]), m.get("survives", ""))
+            for m in entries
+        )
+        for name, entries in raw.items()
+    }
 
 
 @dataclass

@@ -92,3 +92,11 @@ def shown(path: Path) -> str:
     here = Path.cwd()
     absolute = path if path.is_absolute() else here / path
     return (absolute.relative_to(here) if absolute.is_relative_to(here) else absolute).as_posix()
+
+
+class BadFile(Exception):
+    """A file of the translation that cannot be used: the message names its file and line."""
+
+    def __init__(self, path: Path, line: int, message: str) -> None:
+        super().__init__(f"{shown(path)}:{line}: {message}")
+        self.path, self.line, self.message = path, line, message

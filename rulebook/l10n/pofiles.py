@@ -21,7 +21,7 @@ from babel.messages.pofile import PoFileError, generate_po, normalize
 from sphinx_intl.catalog import load_po
 
 from rulebook.files import write_atomically
-from rulebook.l10n.layout import TARGET_LANGUAGE, WRAP_WIDTH, shown
+from rulebook.l10n.layout import TARGET_LANGUAGE, WRAP_WIDTH, BadFile
 
 CHARSET = re.compile(r"charset=([\w.:-]+)", re.I)
 POLIB_LINE = re.compile(r"\(line (\d+)\)")
@@ -33,12 +33,8 @@ C_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 PREVIOUS_COMMENT = "|"
 
 
-class BadCatalog(Exception):
+class BadCatalog(BadFile):
     """A catalog that cannot be read: the message names its file and line."""
-
-    def __init__(self, path: Path, line: int, message: str) -> None:
-        super().__init__(f"{shown(path)}:{line}: {message}")
-        self.path, self.line, self.message = path, line, message
 
 
 @dataclass

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
 
-from rulebook.l10n.layout import shown
+from rulebook.l10n.layout import BadFile
 from rulebook.vocabulary.catalog import fold
 
 KEYS = {
@@ -44,11 +44,8 @@ TABLE = re.compile(r"^[ \t]*\[\[[ \t]*term[ \t]*\]\]", re.M)
 TOML_LINE = re.compile(r"at line (\d+)")
 
 
-class BadTermBase(Exception):
+class BadTermBase(BadFile):
     """A term base that cannot be used: the message names its file and line."""
-
-    def __init__(self, path: Path, line: int, message: str) -> None:
-        super().__init__(f"{shown(path)}:{line}: {message}")
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,6 @@ copy of the checkout (one chapter, one page of rules) to run ``rulebook build`` 
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -17,6 +16,7 @@ import pytest
 from sphinx import locale
 from sphinx.cmd.build import build_main
 from support.needs import uses
+from support.processes import child, environment_without
 
 from rulebook.paths import DOCS_DIR, REPO_ROOT
 from rulebook.scenarios.catalogue import scenarios_in
@@ -209,17 +209,9 @@ class Checkout:
 
     def run(self, *command: str) -> subprocess.CompletedProcess[str]:
         """A command in the copy (``python -m ...``), as a user would run it there."""
-        environment = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
+        environment = environment_without("PYTEST")
         environment.update(PYTHONDONTWRITEBYTECODE="1", PYTHONIOENCODING="utf-8")
-        return subprocess.run(
-            [sys.executable, "-m", *command],
-            cwd=self.root,
-            env=environment,
-            capture_output=True,
-            encoding="utf-8",
-            timeout=300,
-            check=False,
-        )
+        return child([sys.executable, "-m", *command], self.root, environment, timeout=300)
 
     def rulebook(self, *arguments: str) -> subprocess.CompletedProcess[str]:
         return self.run("rulebook.cli", *arguments)

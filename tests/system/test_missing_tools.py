@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from support.processes import child, environment_without
 from support.system import tool
 
 from rulebook.paths import REPO_ROOT
@@ -56,20 +57,12 @@ def without(programs: list[str], tmp_path: Path) -> str:
 
 
 def pytest_run(tests: list[str], path: str, ci: bool) -> subprocess.CompletedProcess[str]:
-    environment = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
+    environment = environment_without("PYTEST")
     environment.pop("CI", None)
     environment.update(PATH=path, **({"CI": "true"} if ci else {}))
     command = [sys.executable, "-m", "pytest", "-q", "-rA"]
     command += [f"-pno:{plugin}" for plugin in UNUSED_PLUGINS]
-    return subprocess.run(
-        [*command, *tests],
-        cwd=REPO_ROOT,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    return child([*command, *tests], REPO_ROOT, environment, timeout=120)
 
 
 def summary(output: str) -> str:

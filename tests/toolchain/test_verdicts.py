@@ -13,7 +13,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from support.cli import in_process
+from support.processes import child, environment_without
 
 from rulebook.scenarios.results import ScenarioResult
 from rulebook.scenarios.verdicts import Verdicts
@@ -46,17 +48,9 @@ def pytest_run(feature: Path, folder: Path) -> tuple[subprocess.CompletedProcess
         f"from pytest_bdd import scenarios\n\nscenarios({str(feature)!r})\n", encoding="utf-8"
     )
     results = folder / "results.json"
-    environment = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-c", os.devnull]
     command += ["--rootdir", str(folder), f"--rulebook-results={results}"]
-    done = subprocess.run(
-        [*command, str(folder / "test_question.py")],
-        capture_output=True,
-        text=True,
-        cwd=folder,
-        env=environment,
-        check=False,
-    )
+    done = child([*command, folder / "test_question.py"], folder, environment_without("PYTEST"))
     return done, results
 
 
@@ -68,14 +62,49 @@ def book_verdict(results: Path) -> tuple[str, ScenarioResult]:
     return shown.status, shown.records[0]
 
 
-def test_a_refused_action_no_step_expects_fails_on_its_step_in_check() -> None:
-    result = check(QUESTIONS / "diagonal_refused_en.feature")
-    assert result.returncode == 1, result.stdout
-    assert answer(result.stdout, "When the warrior at d4 moves to e5") == (
-        "  ✗  10  When the warrior at d4 moves to e5  [failed]",
-        "        refused, and no later step expects it: the blue heavy infantryman at d4 "
-        "cannot reach e5 through free cells within 3 steps (rule ZN-6.2)",
-    )
+@pytest.mark.parametrize(
+    ("question", "code", "step", "printed"),
+    [
+        pytest.param(
+            "diagonal_refused_en.feature",
+            1,
+            "When the warrior at d4 moves to e5",
+            (
+                "  ✗  10  When the warrior at d4 moves to e5  [failed]",
+                "        refused, and no later step expects it: the blue heavy infantryman at d4 "
+                "cannot reach e5 through free cells within 3 steps (rule ZN-6.2)",
+            ),
+            id="a refused action no step expects fails on its step",
+        ),
+        pytest.param(
+            "automatic_removal_en.feature",
+            0,
+            "When the warrior at d4 moves to e5",
+            (
+                "  ✓   8  When the warrior at d4 moves to e5  [passed]",
+                "        it walks orthogonally: d4 → d5 → e5 (rule ZN-6.1); "
+                "blue cannot attack, so the removal phase begins (rule ZN-5.5)",
+            ),
+            id="an automatic transition is printed as such",
+        ),
+        pytest.param(  # the engine refuses it (issue 8's ``position``), with the rule
+            "removal_unreachable_en.feature",
+            1,
+            "And blue is to play in the removal phase",
+            (
+                "  ✗   7  And blue is to play in the removal phase  [failed]",
+                "        blue can both move and attack, so no warrior is removed (rule ZN-5.5)",
+            ),
+            id="a position no game reaches fails its given step",
+        ),
+    ],
+)
+def test_check_prints_the_verdict_of_the_step(
+    question: str, code: int, step: str, printed: tuple[str, str]
+) -> None:
+    result = check(QUESTIONS / question)
+    assert result.returncode == code, result.stdout
+    assert answer(result.stdout, step) == printed
 
 
 def test_a_refused_action_no_step_expects_fails_the_pytest_run_and_the_books(
@@ -102,26 +131,6 @@ def test_a_given_phase_the_rules_would_leave_fails_its_step_naming_the_rule() ->
     assert "ZN-5.2" not in result.stdout  # the question is not answered about another phase
     skipped, _ = answer(result.stdout, "When the warrior at c4 attacks the warrior at c5")
     assert skipped.startswith("  -   8  ")
-
-
-def test_an_automatic_transition_is_printed_as_such() -> None:
-    result = check(QUESTIONS / "automatic_removal_en.feature")
-    assert result.returncode == 0, result.stdout
-    assert answer(result.stdout, "When the warrior at d4 moves to e5") == (
-        "  ✓   8  When the warrior at d4 moves to e5  [passed]",
-        "        it walks orthogonally: d4 → d5 → e5 (rule ZN-6.1); "
-        "blue cannot attack, so the removal phase begins (rule ZN-5.5)",
-    )
-
-
-def test_a_position_no_game_reaches_fails_its_given_step() -> None:
-    """The engine refuses it (issue 8's ``position``); the Given step says so, with the rule."""
-    result = check(QUESTIONS / "removal_unreachable_en.feature")
-    assert result.returncode == 1
-    assert answer(result.stdout, "And blue is to play in the removal phase") == (
-        "  ✗   7  And blue is to play in the removal phase  [failed]",
-        "        blue can both move and attack, so no warrior is removed (rule ZN-5.5)",
-    )
 
 
 def test_a_hypothetical_position_is_labelled_so_once() -> None:

@@ -10,7 +10,6 @@ temporary folder that is no rulebook project.
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -19,6 +18,7 @@ import venv
 from pathlib import Path
 
 import pytest
+from support.processes import child, environment_without
 
 REPO = Path(__file__).resolve().parents[2]
 QUESTIONS = REPO / "tests" / "data" / "questions"
@@ -26,20 +26,7 @@ SOURCES = ("pyproject.toml", "setup.py", "README.md", "engine", "rulebook", "loc
 
 
 def run(command: list[str | Path], cwd: Path) -> subprocess.CompletedProcess[str]:
-    environment = {
-        key: value
-        for key, value in os.environ.items()
-        if not key.startswith(("PYTEST", "PYTHON", "RULEBOOK"))
-    }
-    return subprocess.run(
-        [str(part) for part in command],
-        cwd=cwd,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
+    return child(command, cwd, environment_without("PYTEST", "PYTHON", "RULEBOOK"), timeout=600)
 
 
 @pytest.fixture(scope="session")

@@ -3,6 +3,7 @@ tables a scenario states its cards and its table in, and how their cells are rea
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from engine.signum.cards import CardType
@@ -285,14 +286,9 @@ DECK = TableShape(
 )
 
 
-def table_value(kind: Field, text: str) -> Any:
-    """A table cell in either language, as its value (a list for a field of many)."""
-    return tables.table_value(kind, text, spelled_values=True)
-
-
-def read_rows(datatable: list[list[str]], shape: TableShape) -> list[dict[str, Any]]:
-    """Each row as its columns' values; a blank cell is left out (its default applies)."""
-    return tables.read_rows(datatable, shape, spelled_values=True)
+# A classic value may be spelled in the page's language (rulebook.vocabulary.tables).
+table_value = partial(tables.table_value, spelled_values=True)
+read_rows = partial(tables.read_rows, spelled_values=True)
 
 
 def cost(row: dict[str, Any]) -> Cost:

@@ -11,7 +11,7 @@ language.
 from __future__ import annotations
 
 import re
-from typing import Any
+from functools import partial
 
 from engine.signum.warseer.hexes import LETTERS
 from engine.signum.warseer.ruleset import DEFAULT_RULESET
@@ -19,7 +19,7 @@ from rulebook.vocabulary import (
     common,  # noqa: F401  (the shared fields and steps)
     tables,
 )
-from rulebook.vocabulary.fields import Field, term_field, value_field
+from rulebook.vocabulary.fields import term_field, value_field
 from rulebook.vocabulary.steps import VOCABULARY, TableShape
 from rulebook.vocabulary.warseer.composed import (
     DICE_WORDS,
@@ -203,11 +203,6 @@ CARDS = TableShape(
 )
 
 
-def cell_value(kind: Field, text: str) -> Any:
-    """A table cell in either language, as its value (a list for a field of many)."""
-    return tables.table_value(kind, text, spelled_values=False)
-
-
-def read_rows(datatable: list[list[str]], shape: TableShape) -> list[dict[str, Any]]:
-    """Each row as its columns' values; a blank cell is left out (its default applies)."""
-    return tables.read_rows(datatable, shape, spelled_values=False)
+# A Warseer value is written the same in every language (rulebook.vocabulary.tables).
+cell_value = partial(tables.table_value, spelled_values=False)
+read_rows = partial(tables.read_rows, spelled_values=False)
