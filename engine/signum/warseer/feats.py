@@ -21,7 +21,7 @@ from engine.signum.warseer.rising import freed, open_rise
 from engine.signum.warseer.state import Creature, GameState, Kind
 from engine.signum.warseer.support import speak
 from engine.signum.warseer.victory import check_target, heroes_fallen
-from engine.signum.warseer.zones import draw, feats_taken, to_history
+from engine.signum.warseer.zones import draw, feats_taken, to_history, untie
 
 FEAT_DISCARDS = "discard feat"
 
@@ -59,15 +59,7 @@ def settle_fallen(state: GameState) -> GameState:
 
 
 def _enchantments_end(state: GameState, creature_id: int) -> GameState:
-    for player in Player:
-        tablet = state.player(player)
-        gone = [card for card, target in tablet.enchantments if target == creature_id]
-        if gone:
-            kept = tuple(e for e in tablet.enchantments if e[1] != creature_id)
-            state = state.with_player(player, enchantments=kept)
-            for card in gone:
-                state = to_history(state, player, card)
-    return state
+    return untie(state, "enchantments", creature_id)
 
 
 def _face_down(state: GameState, player: Player, creature: Creature) -> GameState:
