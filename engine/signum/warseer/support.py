@@ -41,7 +41,7 @@ from engine.signum.warseer.paying import (
 from engine.signum.warseer.power import check_payment
 from engine.signum.warseer.state import Creature, GameState, Relic
 from engine.signum.warseer.summoning import check_minion, summon_minion
-from engine.signum.warseer.zones import relic, set_relic_uses, to_history
+from engine.signum.warseer.zones import out_of_hand, relic, set_relic_uses, to_history
 
 SUPPORT_DISCARDS = "discard support"
 
@@ -219,12 +219,7 @@ def check_discard(state: GameState, card: str) -> None:
 def discard(state: GameState, card: str) -> GameState:
     check_discard(state, card)
     player = state.active
-    tablet = state.player(player)
-    state = state.with_player(
-        player,
-        hand=tablet.hand.without(card),
-        turn_counts=tablet.count_up(SUPPORT_DISCARDS).turn_counts,
-    )
+    state = out_of_hand(state, "hand", card, SUPPORT_DISCARDS)
     return to_history(state, player, card).logged(
         Event.of("discard", card=card, player=player.value)
     )

@@ -53,6 +53,18 @@ def to_history(state: GameState, player: Player, card: str) -> GameState:
     return state.with_player(player, history=history)
 
 
+def out_of_hand(state: GameState, hand: str, card: str, counter: str) -> GameState:
+    """The active player's ``card`` leaves the hand ``hand`` (``hand``, ``feats_hand``)
+    without being played, counted under ``counter`` towards this turn's limit."""
+    player = state.active
+    tablet = state.player(player)
+    return state.with_player(
+        player,
+        **{hand: getattr(tablet, hand).without(card)},
+        turn_counts=tablet.count_up(counter).turn_counts,
+    )
+
+
 def untie(state: GameState, zone: str, creature_id: int) -> GameState:
     """The cards of each player's ``zone`` tied to this creature (``(card, creature id)``
     pairs: ``enchantments``, ``beneath``) leave it for their owner's History."""
