@@ -11,10 +11,13 @@ from engine.core.dice import SeededDice
 from engine.core.errors import RuleViolation
 
 
-def passes(check: Callable[[Any, Any], None], state: Any, action: Any) -> bool:
-    """Whether ``check`` lets ``action`` be played at ``state`` (it raises RuleViolation if not)."""
+def passes(check: Callable[..., object], *args: Any, **kwargs: Any) -> bool:
+    """Whether ``check`` (given these arguments) goes through: it raises RuleViolation if not.
+
+    Mostly ``passes(check, state, action)``: whether ``action`` may be played at ``state``.
+    """
     try:
-        check(state, action)
+        check(*args, **kwargs)
     except RuleViolation:
         return False
     return True

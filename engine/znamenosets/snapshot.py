@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core.events import Event
 from engine.core.grid import Cell
+from engine.core.snapshot import reading_snapshot
 from engine.znamenosets.positions import check_position, checked_board, checked_losses
 from engine.znamenosets.ruleset import DEFAULT_RULESET, Ruleset
 from engine.znamenosets.state import GameState, Phase, Side, Warrior
@@ -66,7 +67,7 @@ def restore(raw: Mapping[str, Any]) -> GameState:
     """
     if raw.get("format") != FORMAT or set(raw) != KEYS:
         raise ValueError(f"not a {FORMAT} snapshot")
-    try:
+    with reading_snapshot():
         ruleset = _ruleset(raw["ruleset"])
         board = {
             Cell.parse(name): Warrior(Kind(w["kind"]), Side(w["side"]), w["wounds"])
@@ -85,7 +86,5 @@ def restore(raw: Mapping[str, Any]) -> GameState:
             turn=int(raw["turn"]),
             log=tuple(Event.from_dict(event) for event in raw["log"]),
         )
-    except (KeyError, TypeError, AttributeError) as error:
-        raise ValueError(f"malformed snapshot: {error}") from error
     check_position(state)
     return state

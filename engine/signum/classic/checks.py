@@ -15,6 +15,7 @@ from engine.signum.classic.cards import (
 )
 from engine.signum.classic.city import check_build, check_payment
 from engine.signum.classic.creatures import (
+    check_own,
     fields,
     movement,
     require,
@@ -198,12 +199,7 @@ def check_move(state: GameState, action: a.Move | a.Run) -> None:
 
 def check_ready(state: GameState, creature: Creature) -> None:
     """A creature of the active player (LS1-6.5), not activated yet this turn (LS1-6.6)."""
-    if creature.owner is not state.active:
-        raise RuleViolation(
-            "LS1-6.5",
-            "{name} at {at} is not a creature of the active player",
-            **fields(state, creature),
-        )
+    check_own(state, creature)
     if creature.activated:
         raise RuleViolation(
             "LS1-6.6",

@@ -24,6 +24,16 @@ def require(state: GameState, creature_id: int, rule_id: str) -> Creature:
     return found
 
 
+def check_own(state: GameState, creature: Creature) -> None:
+    """Only the active player's creatures act (LS1-6.5)."""
+    if creature.owner is not state.active:
+        raise RuleViolation(
+            "LS1-6.5",
+            "{name} at {at} is not a creature of the active player",
+            **fields(state, creature),
+        )
+
+
 def enemies(state: GameState, creature: Creature) -> list[Creature]:
     return [c for c in state.creatures if c.owner is not creature.owner]
 

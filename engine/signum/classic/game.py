@@ -325,11 +325,7 @@ def card_options(state: GameState) -> list[Action]:
 
 def affordable(state: GameState, card: Card) -> bool:
     """Whether the active player can pay for the card (a quick filter before the checks)."""
-    try:
-        check_payment(state, state.active, card.cost, None)
-    except RuleViolation:
-        return False
-    return True
+    return passes(check_payment, state, state.active, card.cost, None)
 
 
 def spell_options(state: GameState, card: SpellCard) -> list[Action]:

@@ -15,6 +15,7 @@ from engine.core.events import Event
 from engine.signum.cards import CardType
 from engine.signum.classic.cards import RelicClass
 from engine.signum.classic.creatures import (
+    check_own,
     contacts,
     fields,
     hit_faces,
@@ -42,12 +43,7 @@ def check_fight(
     with the melee weapon it names, if any (LS1-C.17)."""
     attacker = require(state, creature_id, "LS1-12.1")
     target = require(state, target_id, "LS1-12.1")
-    if attacker.owner is not state.active:
-        raise RuleViolation(
-            "LS1-6.5",
-            "{name} at {at} is not a creature of the active player",
-            **fields(state, attacker),
-        )
+    check_own(state, attacker)
     if attacker.ran:
         raise RuleViolation(
             "LS1-11.2", "{name} at {at} ran this turn and cannot fight", **fields(state, attacker)

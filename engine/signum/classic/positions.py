@@ -24,6 +24,7 @@ from engine.signum.classic.cards import (
     TerrainCard,
 )
 from engine.signum.classic.geometry import on_table, overlapping
+from engine.signum.classic.relics import wearer
 from engine.signum.classic.ruleset import DEFAULT_RULESET, Ruleset
 from engine.signum.classic.state import (
     Camp,
@@ -140,13 +141,7 @@ def check_relics(state: GameState, player: Player) -> None:
     relics = state.camp(player).relics
     if not relics:
         return
-    hero = state.hero_of(player)
-    if hero is None:
-        raise RuleViolation(
-            "LS1-15.1",
-            "only a hero wears relics, and {player} has none",
-            player=Term("player", player.value),
-        )
+    hero = wearer(state, player)
     card = state.cards.creature(hero.card)
     worn: Counter[object] = Counter()
     for relic in relics:

@@ -6,7 +6,14 @@ from engine.core.dice import Dice
 from engine.core.errors import RuleViolation
 from engine.core.events import Event
 from engine.signum.classic.cards import RelicClass
-from engine.signum.classic.creatures import contacts, fields, hit_faces, require, shooting
+from engine.signum.classic.creatures import (
+    check_own,
+    contacts,
+    fields,
+    hit_faces,
+    require,
+    shooting,
+)
 from engine.signum.classic.distances import centimetres
 from engine.signum.classic.geometry import Sight, at_most, gap, line_of_sight
 from engine.signum.classic.relics import check_weapon
@@ -36,12 +43,7 @@ def check_shoot(
     ranged weapon it names, if any (LS1-C.17)."""
     shooter = require(state, creature_id, "LS1-13.1")
     target = require(state, target_id, "LS1-13.2")
-    if shooter.owner is not state.active:
-        raise RuleViolation(
-            "LS1-6.5",
-            "{name} at {at} is not a creature of the active player",
-            **fields(state, shooter),
-        )
+    check_own(state, shooter)
     if shooter.activated:
         raise RuleViolation(
             "LS1-13.1",

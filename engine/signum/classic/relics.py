@@ -24,9 +24,8 @@ def equipped(state: GameState, player: Player, relic_class: RelicClass) -> list[
     ]
 
 
-def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
-    """Raise unless the active player's hero may wear this relic now; the hero."""
-    player = state.active
+def wearer(state: GameState, player: Player) -> Creature:
+    """The player's hero, who wears the relics; refused if the player has none (LS1-15.1)."""
     hero = state.hero_of(player)
     if hero is None:
         raise RuleViolation(
@@ -34,6 +33,13 @@ def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
             "only a hero wears relics, and {player} has none",
             player=Term("player", player.value),
         )
+    return hero
+
+
+def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
+    """Raise unless the active player's hero may wear this relic now; the hero."""
+    player = state.active
+    hero = wearer(state, player)
     card = relic_card(state, name)
     slots = state.card_of(hero).slots(card.relic_class)
     if slots == 0:

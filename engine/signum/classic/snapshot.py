@@ -13,6 +13,7 @@ from dataclasses import asdict, fields, replace
 from typing import Any
 
 from engine.core.events import Event
+from engine.core.snapshot import reading_snapshot
 from engine.signum.classic import cards as c
 from engine.signum.classic.cards import CardPool
 from engine.signum.classic.positions import check_position
@@ -208,7 +209,7 @@ def restore(raw: Mapping[str, Any], ruleset: Ruleset | None = None) -> GameState
         raise ValueError(f"not a {FORMAT} snapshot")
     if raw.get("pending"):
         raise ValueError("a snapshot with decisions owed cannot be restored")
-    try:
+    with reading_snapshot():
         base = ruleset or Ruleset()
         rules = replace(base, tactic_reveal=Reveal(raw["tactic_reveal"]))
         state = GameState(
@@ -242,7 +243,5 @@ def restore(raw: Mapping[str, Any], ruleset: Ruleset | None = None) -> GameState
             next_id=int(raw["next_id"]),
             log=tuple(Event.from_dict(event) for event in raw["log"]),
         )
-    except (KeyError, TypeError, AttributeError) as error:
-        raise ValueError(f"malformed snapshot: {error}") from error
     check_position(state)
     return state

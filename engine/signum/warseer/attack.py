@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from engine.core.dice import Dice
 from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
+from engine.core.play import passes
 from engine.signum.warseer import counterblow, crits, modify
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.damage import deal, heal
@@ -365,8 +366,14 @@ def _needs_choice(state: GameState, attack: AttackUnderWay, stage: str) -> bool:
             and bool(crits.step_hexes(state, attack.attacker))
         )
     if stage == COUNTER:
-        return counterblow.may_counter(
-            state, attack.target, attack.attacker, attack.kind, attack.is_counterblow, in_sight
+        return passes(
+            counterblow.check,
+            state,
+            attack.target,
+            attack.attacker,
+            attack.kind,
+            attack.is_counterblow,
+            in_sight,
         )
     if stage == FRENZY:
         return (
@@ -381,11 +388,7 @@ def _needs_choice(state: GameState, attack: AttackUnderWay, stage: str) -> bool:
 
 
 def _can_attack(state: GameState, attack: AttackUnderWay) -> bool:
-    try:
-        check_attack(state, attack.attacker, attack.target, long_shot=attack.long_shot)
-    except RuleViolation:
-        return False
-    return True
+    return passes(check_attack, state, attack.attacker, attack.target, long_shot=attack.long_shot)
 
 
 def _automatic(state: GameState, attack: AttackUnderWay, stage: str) -> GameState:

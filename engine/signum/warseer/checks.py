@@ -13,16 +13,8 @@ from engine.core.errors import RuleViolation, Term
 from engine.signum.warseer import actions as a
 from engine.signum.warseer import attack as fight
 from engine.signum.warseer import movement
-from engine.signum.warseer.city import (
-    check_build,
-    check_terrain,
-    check_use_building,
-)
+from engine.signum.warseer.cardplays import CARD_PLAYS, check_card_play
 from engine.signum.warseer.creatures import fields, require
-from engine.signum.warseer.feats import (
-    check_discard_feat,
-    check_play_feat,
-)
 from engine.signum.warseer.keywords import check_heal
 from engine.signum.warseer.power import check_payment
 from engine.signum.warseer.rising import RiseWindow, check_rise
@@ -30,11 +22,7 @@ from engine.signum.warseer.state import Creature, GameState, Phase
 from engine.signum.warseer.summoning import check_summon
 from engine.signum.warseer.support import (
     TacticWindow,
-    check_discard,
-    check_equip,
-    check_spell,
     check_tactic,
-    check_use_relic,
 )
 from engine.signum.warseer.turn import (
     check_ready,
@@ -135,24 +123,8 @@ def _check_activation_phase(state: GameState, action: Action) -> None:
         _check_in_activation(state, action)
     elif isinstance(action, a.Summon):
         check_summon(state, action.card, action.at)
-    elif isinstance(action, a.CastSpell):
-        check_spell(state, action.card, action.target, action.at)
-    elif isinstance(action, a.Equip):
-        check_equip(state, action.card)
-    elif isinstance(action, a.Build):
-        check_build(state, action.card)
-    elif isinstance(action, a.LayTerrain):
-        check_terrain(state, action.card, action.at)
-    elif isinstance(action, a.UseRelic):
-        check_use_relic(state, action.card)
-    elif isinstance(action, a.UseBuilding):
-        check_use_building(state, action.card, action.creature)
-    elif isinstance(action, a.DiscardSupport):
-        check_discard(state, action.card)
-    elif isinstance(action, a.PlayFeat):
-        check_play_feat(state, action.card, action.subject)
-    elif isinstance(action, a.DiscardFeat):
-        check_discard_feat(state, action.card)
+    elif type(action) in CARD_PLAYS:
+        check_card_play(state, action)
     elif isinstance(action, a.EndTurn):
         if state.current is not None:
             raise RuleViolation("LS2-4.12", "a creature's activation is still under way")

@@ -17,7 +17,7 @@ from engine.signum.warseer.cards import (
 )
 from engine.signum.warseer.creatures import fields
 from engine.signum.warseer.hexes import Hex
-from engine.signum.warseer.paying import card_pool, effect, in_hand, paid, untouchable
+from engine.signum.warseer.paying import card_pool, effect, in_hand, paid, paid_into, untouchable
 from engine.signum.warseer.power import check_payment
 from engine.signum.warseer.state import CityCard, GameState
 from engine.signum.warseer.terrain import terrain_named
@@ -35,11 +35,7 @@ def check_build(state: GameState, card: str) -> BuildingCard:
 
 def build(state: GameState, card: str) -> GameState:
     found = check_build(state, card)
-    player = state.active
-    state = paid(state, player, found)
-    tablet = state.player(player)
-    state = state.with_player(player, city=(*tablet.city, CityCard(card)))
-    return state.logged(Event.of("building", card=card, player=player.value))
+    return paid_into(state, found, "city", CityCard(card), "building")
 
 
 def building_mark(creature_id: int) -> str:

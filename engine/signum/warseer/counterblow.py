@@ -73,19 +73,3 @@ def check(
             **fields(defender),
             **fields(attacker, "target_"),
         )
-
-
-def may_counter(
-    state: GameState,
-    defender_id: int,
-    attacker_id: int,
-    kind: AttackType,
-    was_counterblow: bool,
-    sees: Callable[[GameState, Creature, Creature], bool],
-) -> bool:
-    """Whether the defender may declare a Counterblow now against the attacker."""
-    try:
-        check(state, defender_id, attacker_id, kind, was_counterblow, sees)
-    except RuleViolation:
-        return False
-    return True

@@ -21,7 +21,7 @@ from engine.signum.warseer.rising import freed, open_rise
 from engine.signum.warseer.state import Creature, GameState, Kind
 from engine.signum.warseer.support import speak
 from engine.signum.warseer.victory import check_target, heroes_fallen
-from engine.signum.warseer.zones import draw, feats_taken, to_history
+from engine.signum.warseer.zones import draw, feats_taken, out_of_hand, to_history, untie
 
 FEAT_DISCARDS = "discard feat"
 
@@ -59,15 +59,7 @@ def settle_fallen(state: GameState) -> GameState:
 
 
 def _enchantments_end(state: GameState, creature_id: int) -> GameState:
-    for player in Player:
-        tablet = state.player(player)
-        gone = [card for card, target in tablet.enchantments if target == creature_id]
-        if gone:
-            kept = tuple(e for e in tablet.enchantments if e[1] != creature_id)
-            state = state.with_player(player, enchantments=kept)
-            for card in gone:
-                state = to_history(state, player, card)
-    return state
+    return untie(state, "enchantments", creature_id)
 
 
 def _face_down(state: GameState, player: Player, creature: Creature) -> GameState:
@@ -192,13 +184,7 @@ def discard_feat(state: GameState, card: str) -> GameState:
     """Discard a feat for its effect: Power (never above the cap) or cards drawn."""
     feat = check_discard_feat(state, card)
     player = state.active
-    tablet = state.player(player)
-    state = state.with_player(
-        player,
-        feats_hand=tablet.feats_hand.without(card),
-        turn_counts=tablet.count_up(FEAT_DISCARDS).turn_counts,
-    )
-    state = to_history(state, player, card)
+    state = to_history(out_of_hand(state, "feats_hand", card, FEAT_DISCARDS), player, card)
     if feat.discard is Effect.POWER:
         power = min(state.player(player).power + feat.discard_amount, state.ruleset.power_cap)
         state = state.with_player(player, power=max(power, state.player(player).power))

@@ -26,6 +26,7 @@ from engine.core.play import passes, playout
 from engine.signum.warseer import actions as a
 from engine.signum.warseer import attack as fight
 from engine.signum.warseer import movement
+from engine.signum.warseer.cardplays import CARD_PLAYS, play_card
 from engine.signum.warseer.cards import (
     BuildingCard,
     CardPool,
@@ -46,15 +47,10 @@ from engine.signum.warseer.checks import (
     contract_mark,
 )
 from engine.signum.warseer.city import (
-    build,
-    lay_terrain,
     terrain_hexes,
-    use_building,
 )
 from engine.signum.warseer.feats import (
     FEAT_DISCARDS,
-    discard_feat,
-    play_feat,
     settle_fallen,
 )
 from engine.signum.warseer.hexes import distance
@@ -66,14 +62,10 @@ from engine.signum.warseer.support import (
     SUPPORT_DISCARDS,
     TacticWindow,
     answers,
-    cast,
-    discard,
     end_effects,
-    equip,
     open_window,
     play_tactic,
     speak,
-    use_relic,
 )
 from engine.signum.warseer.turn import (
     activate,
@@ -153,24 +145,8 @@ def _play_activation_phase(state: GameState, action: Action, dice: Dice) -> Game
             state, Trigger.CHARACTER_SUMMONED, state.active.opponent, creature.id, None
         )
         return window or state
-    if isinstance(action, a.CastSpell):
-        return cast(state, action.card, action.target, action.at)
-    if isinstance(action, a.Equip):
-        return equip(state, action.card)
-    if isinstance(action, a.Build):
-        return build(state, action.card)
-    if isinstance(action, a.LayTerrain):
-        return lay_terrain(state, action.card, action.at)
-    if isinstance(action, a.UseRelic):
-        return use_relic(state, action.card)
-    if isinstance(action, a.UseBuilding):
-        return use_building(state, action.card, action.creature)
-    if isinstance(action, a.DiscardSupport):
-        return discard(state, action.card)
-    if isinstance(action, a.PlayFeat):
-        return play_feat(state, action.card, action.subject)
-    if isinstance(action, a.DiscardFeat):
-        return discard_feat(state, action.card)
+    if type(action) in CARD_PLAYS:
+        return play_card(state, action)
     assert isinstance(action, a.EndTurn)
     return end_turn(state, action.order)
 

@@ -6,6 +6,7 @@ affects a Monster, LS2-12.32).
 from __future__ import annotations
 
 from engine.core.errors import RuleViolation, Term
+from engine.core.events import Event
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.cards import (
     CardPool,
@@ -46,6 +47,18 @@ def paid(state: GameState, player: Player, card: SupportCard) -> GameState:
     return state.with_player(
         player, power=tablet.power - card.cost, hand=tablet.hand.without(card.name)
     )
+
+
+def paid_into(
+    state: GameState, card: SupportCard, zone: str, entry: object, event: str
+) -> GameState:
+    """The active player pays for ``card`` and ``entry`` joins the tuple ``zone`` of their
+    tablet (a relic the hero wears, a building of the City Zone); ``event`` logs it."""
+    player = state.active
+    state = paid(state, player, card)
+    tablet = state.player(player)
+    state = state.with_player(player, **{zone: (*getattr(tablet, zone), entry)})
+    return state.logged(Event.of(event, card=card.name, player=player.value))
 
 
 def untouchable(creature: Creature, rule: str = "LS2-12.32") -> None:

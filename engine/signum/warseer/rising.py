@@ -22,6 +22,7 @@ from engine.signum.cards import CardType
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.cards import CardPool, CreatureCard
 from engine.signum.warseer.state import Creature, GameState
+from engine.signum.warseer.zones import untie
 
 NEVER_RISEN_ON = ("Resurgent", "Forged", "Undead", "Mech")
 
@@ -112,13 +113,4 @@ def rise(state: GameState, card: str) -> GameState:
 
 def freed(state: GameState, creature_id: int) -> GameState:
     """The cards that lay under a creature that left go to their owners' History."""
-    for player in Player:
-        tablet = state.player(player)
-        gone = [card for card, under in tablet.beneath if under == creature_id]
-        if gone:
-            kept = tuple(entry for entry in tablet.beneath if entry[1] != creature_id)
-            history = tablet.history
-            for card in gone:
-                history = history.put_on_top(card)
-            state = state.with_player(player, beneath=kept, history=history)
-    return state
+    return untie(state, "beneath", creature_id)

@@ -29,11 +29,19 @@ from engine.signum.warseer.cards import (
     Trigger,
 )
 from engine.signum.warseer.hexes import Hex
-from engine.signum.warseer.paying import card_pool, effect, in_hand, paid, spell_target, untouchable
+from engine.signum.warseer.paying import (
+    card_pool,
+    effect,
+    in_hand,
+    paid,
+    paid_into,
+    spell_target,
+    untouchable,
+)
 from engine.signum.warseer.power import check_payment
 from engine.signum.warseer.state import Creature, GameState, Relic
 from engine.signum.warseer.summoning import check_minion, summon_minion
-from engine.signum.warseer.zones import relic, set_relic_uses, to_history
+from engine.signum.warseer.zones import out_of_hand, relic, set_relic_uses, to_history
 
 SUPPORT_DISCARDS = "discard support"
 
@@ -161,12 +169,8 @@ def check_equip(state: GameState, card: str) -> RelicCard:
 
 def equip(state: GameState, card: str) -> GameState:
     found = check_equip(state, card)
-    player = state.active
-    state = paid(state, player, found)
-    tablet = state.player(player)
     worn = Relic(card, armour=found.armour, uses=found.uses)
-    state = state.with_player(player, relics=(*tablet.relics, worn))
-    return state.logged(Event.of("relic", card=card, player=player.value))
+    return paid_into(state, found, "relics", worn, "relic")
 
 
 def check_use_relic(state: GameState, card: str) -> RelicCard:
@@ -215,12 +219,7 @@ def check_discard(state: GameState, card: str) -> None:
 def discard(state: GameState, card: str) -> GameState:
     check_discard(state, card)
     player = state.active
-    tablet = state.player(player)
-    state = state.with_player(
-        player,
-        hand=tablet.hand.without(card),
-        turn_counts=tablet.count_up(SUPPORT_DISCARDS).turn_counts,
-    )
+    state = out_of_hand(state, "hand", card, SUPPORT_DISCARDS)
     return to_history(state, player, card).logged(
         Event.of("discard", card=card, player=player.value)
     )

@@ -53,6 +53,32 @@ def to_history(state: GameState, player: Player, card: str) -> GameState:
     return state.with_player(player, history=history)
 
 
+def out_of_hand(state: GameState, hand: str, card: str, counter: str) -> GameState:
+    """The active player's ``card`` leaves the hand ``hand`` (``hand``, ``feats_hand``)
+    without being played, counted under ``counter`` towards this turn's limit."""
+    player = state.active
+    tablet = state.player(player)
+    return state.with_player(
+        player,
+        **{hand: getattr(tablet, hand).without(card)},
+        turn_counts=tablet.count_up(counter).turn_counts,
+    )
+
+
+def untie(state: GameState, zone: str, creature_id: int) -> GameState:
+    """The cards of each player's ``zone`` tied to this creature (``(card, creature id)``
+    pairs: ``enchantments``, ``beneath``) leave it for their owner's History."""
+    for player in Player:
+        tied = getattr(state.player(player), zone)
+        gone = [card for card, creature in tied if creature == creature_id]
+        if gone:
+            kept = tuple(entry for entry in tied if entry[1] != creature_id)
+            state = state.with_player(player, **{zone: kept})
+            for card in gone:
+                state = to_history(state, player, card)
+    return state
+
+
 def without_relic(state: GameState, player: Player, card: str) -> GameState:
     """The relic leaves the Hero Area for History (destroyed or used up, LS2-1.17, 1.18)."""
     tablet = state.player(player)
