@@ -247,7 +247,10 @@ def test_russian_pages_have_no_english_chrome(russian_book: PrintedBook) -> None
     found = sorted(
         phrase
         for phrase in english_chrome()
-        # "@example" is a scenario's tag: an identifier, written alike in every language
-        if re.search(rf"(?<![\w@]){re.escape(phrase)}(?!\w)", text) and phrase not in code
+        # Most phrases are nowhere in the book: the plain search first, as it is quick.
+        # "@example" is a scenario's tag: an identifier, written alike in every language.
+        if phrase in text
+        and re.search(rf"(?<![\w@]){re.escape(phrase)}(?!\w)", text)
+        and phrase not in code
     )
     assert not found, f"English words on the Russian pages: {found}"
