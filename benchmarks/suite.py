@@ -68,6 +68,11 @@ def suite_figures() -> dict[str, Any]:
     }
 
 
+def costliest_first(seconds: dict[str, float]) -> list[tuple[str, float]]:
+    """Saved figures come back sorted by name: put them back in order of cost."""
+    return sorted(seconds.items(), key=lambda item: -item[1])
+
+
 def report(figures: dict[str, Any]) -> str:
     lines = [
         f"Test suite (python -m pytest -n auto): {figures['suite_cpu_s']:.0f} CPU seconds "
@@ -75,12 +80,12 @@ def report(figures: dict[str, Any]) -> str:
     ]
     lines += [
         f"  {seconds:6.1f} CPU-s  {name}"
-        for name, seconds in figures.get("suite_cpu_by_folder_s", {}).items()
+        for name, seconds in costliest_first(figures.get("suite_cpu_by_folder_s", {}))
     ]
     lines.append("  the costliest tests (CPU-s, with the children they waited for):")
     lines += [
         f"  {seconds:6.1f}  {name}"
-        for name, seconds in figures.get("suite_costliest_tests_s", {}).items()
+        for name, seconds in costliest_first(figures.get("suite_costliest_tests_s", {}))
     ]
     return "\n".join(lines)
 
