@@ -11,7 +11,7 @@ translation falls back to it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 import polib
@@ -46,7 +46,15 @@ class Catalog:
 
     def words(self, context: str) -> dict[str, str]:
         """Source word -> translated word, for one context."""
-        return {msgid: msgstr for (ctx, msgid), msgstr in self.entries.items() if ctx == context}
+        return dict(self._by_context.get(context, {}))
+
+    @cached_property
+    def _by_context(self) -> dict[str, dict[str, str]]:
+        """The entries grouped by context, once: a question asks for a context per field."""
+        grouped: dict[str, dict[str, str]] = {}
+        for (context, msgid), msgstr in self.entries.items():
+            grouped.setdefault(context, {})[msgid] = msgstr
+        return grouped
 
 
 def translations(path: Path) -> dict[tuple[str, str], str]:
