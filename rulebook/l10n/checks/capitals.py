@@ -30,7 +30,7 @@ class Words:
     """A text's words (folded) and where each stands: read once, searched for every term."""
 
     def __init__(self, text: str) -> None:
-        self.text, self.found, self.places = text, tokens(text), spans(text)
+        self.found, self.places = tokens(text), spans(text)
 
     def occurrences(self, words: str) -> Iterator[tuple[int, int]]:
         """Where ``words`` (in any of their forms) stand in the text: (start, end) of each."""
