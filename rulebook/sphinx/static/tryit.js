@@ -145,14 +145,33 @@
 
   /* The editor under a scenario. */
 
+  const KINDS = { "✓": "passed", "✗": "failed", "-": "skipped", "?": "undefined" }; // a line's mark
+
   function showAnswer(output, answer) {
     output.replaceChildren();
     output.dataset.exit = String(answer.exit);
     for (const line of answer.lines) {
-      const mark = line.trim().charAt(0);
-      const kind = { "✓": "passed", "✗": "failed", "-": "skipped", "?": "undefined" }[mark];
+      const kind = KINDS[line.trim().charAt(0)];
       output.append(element("span", kind ? `tryit-line tryit-${kind}` : "tryit-line", line), "\n");
     }
+  }
+
+  function settleFonts(output, verdict, question) {
+    // Lay out the answer's place once, unseen, with every mark and the question's own words.
+    // A page's first use of a typeface at a size makes Chromium wait for the browser process
+    // to describe it. The engine's start-up keeps the browser busy, so had the first answer
+    // been the first use, that wait would stop the page (up to 240 ms in benchmarks/tryit.py).
+    const lines = [...Object.keys(KINDS), ""].map((mark) => `  ${mark}  ${question}`);
+    output.hidden = false;
+    output.style.visibility = verdict.style.visibility = "hidden";
+    showAnswer(output, { exit: 0, lines });
+    verdict.textContent = question;
+    void output.offsetHeight; // the layout, now
+    output.hidden = true;
+    output.style.visibility = verdict.style.visibility = "";
+    output.replaceChildren();
+    delete output.dataset.exit;
+    verdict.textContent = "";
   }
 
   function serveAddress() {
@@ -198,6 +217,7 @@
     if (board) editor.append(boardEditor(board, textarea, words));
     editor.append(textarea, actions, status, verdict, output);
     block.append(editor);
+    settleFonts(output, verdict, source);
 
     // The status line says how loading goes until something else is said there.
     const say = (...said) => {
