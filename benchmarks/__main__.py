@@ -73,7 +73,7 @@ def measure_toolchain(repeats: int) -> dict[str, Any]:
 
 
 def measure_check(repeats: int) -> dict[str, Any]:
-    return toolchain.check_cold_start(max(repeats, 5))
+    return toolchain.check_cold_start(max(repeats, 9))
 
 
 def measure_printed(repeats: int) -> dict[str, Any]:

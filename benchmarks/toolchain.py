@@ -107,32 +107,42 @@ def incremental(repeats: int, root: Path, results: Path) -> dict[str, float]:
 
 
 def timed(command: list[str], repeats: int) -> float:
-    """The median wall time of a command, after one run that is not counted.
+    """The median wall time of a command, after one run that is not counted."""
+    return interleaved({"command": command}, repeats)["command"]
 
-    The first run writes the bytecode of every module it imports, as an installed wheel
-    has it from the start (so the variable that forbids writing it is unset here), and
-    leaves the parsed catalogs in the user's cache, as a user's first question does.
+
+def interleaved(commands: dict[str, list[str]], repeats: int) -> dict[str, float]:
+    """The median wall time of each command, the commands run in turns: a round runs each
+    once, so that a slow spell of the machine falls on all of them alike, and a ratio of two
+    of them compares like with like. One round first is not counted.
+
+    That round writes the bytecode of every module the commands import, as an installed
+    wheel has it from the start (so the variable that forbids writing it is unset here),
+    and leaves the parsed catalogs and the compiled dataclass methods in the user's cache,
+    as a user's first question does.
     """
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    run(command, REPO_ROOT, env)
-    return statistics.median(run(command, REPO_ROOT, env).seconds for _ in range(repeats))
-
-
-def bare_python(repeats: int) -> float:
-    """A bare ``python -c pass``: the floor every command's start-up stands on."""
-    return timed([PYTHON, "-c", "pass"], repeats)
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for round_ in range(repeats + 1):
+        for name, command in commands.items():
+            seconds = run(command, REPO_ROOT, env).seconds
+            if round_:
+                times[name].append(seconds)
+    return {name: statistics.median(found) for name, found in times.items()}
 
 
 def check_cold_start(repeats: int) -> dict[str, Any]:
     """``rulebook check`` on a one-scenario question, each time a new interpreter: per game,
-    the slower of its two languages, and the slowest game against a bare ``python -c pass``
-    measured in the same run."""
-    figures: dict[str, Any] = {"python_bare_s": bare_python(repeats)}
+    the slower of its two languages, and the slowest game against a bare ``python -c pass``,
+    all run in turns (:func:`interleaved`)."""
+    commands = {"bare": [PYTHON, "-c", "pass"]}  # the floor every command's start-up stands on
     for game in GAMES:
-        figures[f"check_cold_{game}_s"] = max(
-            timed(check(QUESTIONS / f"{game}_{language}.feature"), repeats)
-            for language in LANGUAGES
-        )
+        for language in LANGUAGES:
+            commands[f"{game}_{language}"] = check(QUESTIONS / f"{game}_{language}.feature")
+    times = interleaved(commands, repeats)
+    figures: dict[str, Any] = {"python_bare_s": times["bare"]}
+    for game in GAMES:
+        figures[f"check_cold_{game}_s"] = max(times[f"{game}_{language}"] for language in LANGUAGES)
     slowest = max(figures[f"check_cold_{game}_s"] for game in GAMES)
     figures["check_cold_ratio"] = slowest / figures["python_bare_s"]
     figures.update(check_folder(repeats))
@@ -154,9 +164,7 @@ def check_folder(repeats: int) -> dict[str, Any]:
             shutil.copy(kind, large / f"{number:03}_{kind.name}")
             if number < len(kinds):
                 shutil.copy(kind, small / kind.name)
-        times = {
-            name: timed(check(path), repeats) for name, path in (("small", small), ("large", large))
-        }
+        times = interleaved({"small": check(small), "large": check(large)}, repeats)
     extra = FOLDER_SIZE - len(kinds)
     return {"check_folder_questions_per_s": extra / (times["large"] - times["small"])}
 
