@@ -8,6 +8,7 @@ from there, as sphinx-intl does.
 
 from __future__ import annotations
 
+import hashlib
 import io
 from pathlib import Path
 
@@ -17,25 +18,40 @@ from babel.messages.pofile import read_po
 from sphinx_intl.catalog import load_po
 
 from rulebook.books import build_book
+from rulebook.cache import code_stamp, file_stamp, kept
 from rulebook.files import write_atomically
 from rulebook.l10n.layout import CODE_DOMAINS, PAGE_SUFFIXES, Layout
 from rulebook.l10n.pofiles import render
+from rulebook.paths import FEATURES_DIR
 
 
 class ExtractionFailed(Exception):
     """The docs could not be read (Sphinx printed why)."""
 
 
-def code_templates() -> dict[str, polib.POFile]:
+def code_templates(features: Path = FEATURES_DIR) -> dict[str, polib.POFile]:
     from rulebook.l10n.templates import chrome_template, scenarios_template, vocabulary_template
     from rulebook.vocabulary.reasons import reasons_template
 
     return {
         "vocabulary": vocabulary_template(),
-        "scenarios": scenarios_template(),
+        "scenarios": scenarios_template(features),
         "rulebook": chrome_template(),
         "reasons": reasons_template(),
     }
+
+
+def code_template_texts(features: Path = FEATURES_DIR) -> dict[str, str]:
+    """The code's templates as ``.pot`` text, by domain. Reading the code takes about 1.5 s;
+    the texts are kept in the user's cache (:mod:`rulebook.cache`) until the tool's or the
+    engine's code, the catalogs it ships with or a feature file changes."""
+    files = sorted(features.rglob("*.feature"))
+    stamps = hashlib.sha256("\n".join(map(file_stamp, files)).encode()).hexdigest()
+    return kept(
+        "templates",
+        f"{code_stamp()}:{features}:{stamps}",
+        lambda: {domain: render(to_babel(t)) for domain, t in code_templates(features).items()},
+    )
 
 
 def to_babel(template: polib.POFile) -> Catalog:
@@ -64,8 +80,8 @@ def extract(layout: Layout) -> dict[str, Catalog]:
     """Every template by domain (``znamenosets/attack``, ``vocabulary``...), written and read back."""
     target = layout.templates
     build_docs_templates(layout.docs, target)
-    for domain, template in code_templates().items():
-        write_atomically(target / f"{domain}.pot", render(to_babel(template)))
+    for domain, text in code_template_texts().items():
+        write_atomically(target / f"{domain}.pot", text)
     templates = {}
     for pot in sorted(target.rglob("*.pot")):
         domain = pot.relative_to(target).with_suffix("").as_posix()
