@@ -10,7 +10,6 @@ from pathlib import Path
 
 from rulebook.commandline import ArgumentParser, bad_input, exit_codes_help
 from rulebook.exits import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK
-from rulebook.startup import kept_dataclass_code
 from rulebook.vocabulary.catalog import LANGUAGES
 from rulebook.vocabulary.wording import N_
 
@@ -319,8 +318,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else list(argv)
     arguments = parser(words[0] if words else None).parse_args(words)
     try:
-        with kept_dataclass_code():
-            return int(arguments.run(arguments))
+        return int(arguments.run(arguments))
     except BrokenPipeError:  # the reader stopped listening (``| head``): not an error of ours
         sys.stdout = None  # type: ignore[assignment]  # nothing more to flush at exit
         return EXIT_OK

@@ -1,41 +1,69 @@
-"""A quicker start for the ``rulebook`` command, which a rules lawyer runs again and again.
+"""A quicker start for every process of the toolchain: ``rulebook check``, which a rules
+lawyer runs again and again, the book builds, the test suite's many runs.
 
 Python up to 3.12 writes the methods of each dataclass (``__init__``, ``__eq__``,
 ``__hash__``...) as source text and compiles that text every time it creates the class. The
-engine's states, cards and actions are about a hundred dataclasses, so a one-scenario
-Warseer question spent about 30 ms of its 160 ms compiling them
-(``python -m benchmarks --only check``). :func:`kept_dataclass_code` keeps the compiled
-methods in the user's cache (:mod:`rulebook.cache`), keyed by their source text, and the
-next run takes them from there. The same text compiled with the same flags is the same
-code, so every class behaves exactly as it would without the cache; a cache that cannot be
-read or written is simply made again.
+engine's states, cards and actions are about a hundred dataclasses a game, so a
+one-scenario Warseer question spent about 30 ms of its 160 ms compiling them, and a book
+build about 100 ms (``python -m benchmarks --only check``). :func:`install`, called when the
+``rulebook`` package is imported, keeps the compiled methods in the user's cache
+(:mod:`rulebook.cache`), one file for each module that defines dataclasses, keyed by their
+source text; a later process takes them from there. The same text compiled with the same
+flags is the same code, so every class behaves exactly as it would without the cache, and
+a cache that cannot be read or written is simply made again.
 """
 
 from __future__ import annotations
 
+import atexit
 import builtins
 import dataclasses
 import marshal
 import os
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from types import CodeType
 from typing import Any
 
 from rulebook.paths import user_cache_dir
 
-MOST_ENTRIES = (
-    2_000  # in one module's file; past it the file starts over, so old code cannot pile up
-)
+MOST_ENTRIES = 2_000  # in one module's file; past it the file starts over, so no pile-up
 
 
 def code_folder() -> Path:
     """The cache of this very Python: a code object is read back only by the version that made it."""
-    return (
-        user_cache_dir() / "dataclass-code" / f"{sys.implementation.cache_tag}-{sys.hexversion:x}"
-    )
+    version = f"{sys.implementation.cache_tag}-{sys.hexversion:x}"
+    return user_cache_dir() / "dataclass-code" / version
+
+
+class DataclassCode:
+    """The compiled methods of dataclasses, by module, read from ``folder`` as needed."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.modules: dict[str, dict[str, CodeType]] = {}
+        self.grown: set[str] = set()
+
+    def exec(self, source: str, globals: dict[str, Any] | None = None, locals: Any = None) -> None:
+        """What ``exec`` does with a method's source, its code compiled once and kept."""
+        # dataclasses run each method's text in the namespace of the class's module
+        module = str((globals or {}).get("__name__") or "_")
+        if module not in self.modules:
+            self.modules[module] = read_codes(self.folder / module)
+        codes = self.modules[module]
+        code = codes.get(source)
+        if code is None:
+            # dont_inherit: compiled as dataclasses' own exec() would, without this module's
+            # ``from __future__ import annotations`` (which would turn annotations to strings)
+            code = codes[source] = compile(source, "<string>", "exec", dont_inherit=True)
+            self.grown.add(module)
+        builtins.exec(code, globals, locals)
+
+    def save(self) -> None:
+        """Write the files of the modules that compiled something new."""
+        for module in sorted(self.grown):
+            write_codes(self.folder / module, self.modules[module])
+        self.grown.clear()
 
 
 def read_codes(path: Path) -> dict[str, CodeType]:
@@ -58,33 +86,12 @@ def write_codes(path: Path, codes: dict[str, CodeType]) -> None:
         pass
 
 
-@contextmanager
-def kept_dataclass_code(folder: Path | None = None) -> Iterator[None]:
-    """Within this block, dataclasses take their methods' code from the cache in ``folder``
-    (by default :func:`code_folder`), one file for each module that defines dataclasses, and
-    add to it what they had to compile. A run reads only the files of the modules it imports."""
-    folder = folder or code_folder()
-    modules: dict[str, dict[str, CodeType]] = {}
-    grown: set[str] = set()
-
-    def run(source: str, globals: dict[str, Any] | None = None, locals: Any = None) -> None:
-        # dataclasses run each method's text in the namespace of the class's module
-        module = str((globals or {}).get("__name__") or "_")
-        if module not in modules:
-            modules[module] = read_codes(folder / module)
-        codes = modules[module]
-        code = codes.get(source)
-        if code is None:
-            # dont_inherit: compiled as dataclasses' own exec() would, without this module's
-            # ``from __future__ import annotations`` (which would turn annotations to strings)
-            code = codes[source] = compile(source, "<string>", "exec", dont_inherit=True)
-            grown.add(module)
-        builtins.exec(code, globals, locals)
-
-    dataclasses.exec = run  # type: ignore[attr-defined]  # dataclasses' own name for exec
-    try:
-        yield
-    finally:
-        del dataclasses.exec  # type: ignore[attr-defined]
-        for module in grown:
-            write_codes(folder / module, modules[module])
+def install() -> None:
+    """From now on in this process, dataclasses take their methods' code from the cache, and
+    what they had to compile is written to it when the process ends. Not in the browser
+    (Try it): its files do not outlive the page."""
+    if sys.platform == "emscripten" or hasattr(dataclasses, "exec"):
+        return
+    code = DataclassCode(code_folder())
+    dataclasses.exec = code.exec  # type: ignore[attr-defined]  # dataclasses' own name for exec
+    atexit.register(code.save)

@@ -12,9 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from support.processes import child, environment_without
 
-from rulebook.startup import kept_dataclass_code
+from rulebook.paths import REPO_ROOT
+from rulebook.startup import DataclassCode
 
+QUESTIONS = REPO_ROOT / "tests" / "data" / "questions"
 MODULE = "rulebook_startup_sample"  # the module the sample classes say they are from
 
 
@@ -77,30 +80,62 @@ def behaviour(classes: dict[str, type]) -> list[Any]:
     ]
 
 
-def as_python_makes_them() -> list[Any]:
-    return behaviour(sample_classes())
+def made_with(folder: Path, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """The sample classes' behaviour, their methods from the cache in ``folder`` (a process
+    of its own, as far as the cache is concerned: it is saved at the end)."""
+    code = DataclassCode(folder)
+    with monkeypatch.context() as patched:
+        patched.setattr(dataclasses, "exec", code.exec, raising=False)
+        made = behaviour(sample_classes())
+    code.save()
+    return made
 
 
-def test_classes_from_the_cache_are_the_classes_python_makes(tmp_path: Path) -> None:
-    expected = as_python_makes_them()
-    with kept_dataclass_code(tmp_path):  # compiled, then kept
-        first = behaviour(sample_classes())
+def as_python_makes_them(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    with monkeypatch.context() as patched:  # without the cache the toolchain installs
+        patched.delattr(dataclasses, "exec", raising=False)
+        return behaviour(sample_classes())
+
+
+def test_classes_from_the_cache_are_the_classes_python_makes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    expected = as_python_makes_them(monkeypatch)
+    first = made_with(tmp_path, monkeypatch)  # compiled, then kept
     kept = tmp_path / MODULE
     assert kept.is_file()
     written = kept.stat().st_mtime_ns
-    with kept_dataclass_code(tmp_path):  # read back: nothing new to compile or to write
-        second = behaviour(sample_classes())
+    second = made_with(tmp_path, monkeypatch)  # read back: nothing new to compile or write
     assert first == expected
     assert second == expected
     assert kept.stat().st_mtime_ns == written
-    assert not hasattr(dataclasses, "exec")  # dataclasses are as Python left them
 
 
 @pytest.mark.parametrize("content", [b"", b"\x00not marshal", marshal.dumps(["a list"])])
-def test_a_cache_that_cannot_be_read_is_made_again(tmp_path: Path, content: bytes) -> None:
+def test_a_cache_that_cannot_be_read_is_made_again(
+    tmp_path: Path, content: bytes, monkeypatch: pytest.MonkeyPatch
+) -> None:
     (tmp_path / MODULE).write_bytes(content)
-    with kept_dataclass_code(tmp_path):
-        made = behaviour(sample_classes())
-    assert made == as_python_makes_them()
+    assert made_with(tmp_path, monkeypatch) == as_python_makes_them(monkeypatch)
     codes = marshal.loads((tmp_path / MODULE).read_bytes())
     assert isinstance(codes, dict) and codes
+
+
+def test_a_question_twice_gives_the_same_answer_the_second_from_the_kept_code(
+    tmp_path: Path,
+) -> None:
+    """``rulebook check`` keeps the engine's compiled methods, and reads them back."""
+    environment = {**environment_without("PYTEST"), "XDG_CACHE_HOME": str(tmp_path)}
+    command = [sys.executable, "-m", "rulebook.cli", "check", QUESTIONS / "archer_en.feature"]
+    first = child(command, tmp_path, environment)
+    kept = {path.name: path.stat().st_mtime_ns for path in code_folder_in(tmp_path).iterdir()}
+    second = child(command, tmp_path, environment)
+    assert (first.returncode, first.stdout) == (0, second.stdout)
+    assert second.returncode == 0
+    assert "engine.znamenosets.state" in kept
+    assert {p.name: p.stat().st_mtime_ns for p in code_folder_in(tmp_path).iterdir()} == kept
+
+
+def code_folder_in(cache: Path) -> Path:
+    (folder,) = (cache / "signum-rulebook" / "dataclass-code").iterdir()
+    return folder
