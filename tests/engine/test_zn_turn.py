@@ -115,19 +115,56 @@ def test_the_turn_passes_into_removal_when_the_next_player_is_stuck() -> None:
     assert (done.to_move, done.phase) == (Side.GREEN, Phase.REMOVAL)
 
 
-def test_third_bearer_killed_wins() -> None:
-    """ZN-10.1: the game ends the moment the third standard-bearer falls."""
-    state = pos(
-        {"c3": "blue heavy infantryman", "c4": "green standard-bearer/2", "a8": "green archer"},
-        phase=Phase.ATTACK,
-        bearers_lost={Side.GREEN: 2},
+@pytest.mark.parametrize(
+    ("board", "lost", "winner", "reason", "left"),
+    [
+        # ZN-10.1: the game ends the moment the third standard-bearer falls
+        (
+            {"c3": "blue heavy infantryman", "c4": "green standard-bearer/2", "a8": "green archer"},
+            {Side.GREEN: 2},
+            Side.BLUE,
+            "standard-bearers",
+            {"c3": "blue heavy infantryman/0", "a8": "green archer/0"},
+        ),
+        # ZN-10.2 / ZN-C.12: the attacking bearer dies of its counter-wound as it kills
+        (
+            {"c3": "blue standard-bearer/2", "c4": "green standard-bearer/2"},
+            {Side.BLUE: 2, Side.GREEN: 2},
+            None,
+            "standard-bearers",
+            {},
+        ),
+        # engine ruling ZN-C.16: nobody is left (equal strengths: both take their last wound)
+        ({"c3": "blue pikeman/1", "c4": "green pikeman/1"}, {}, None, "no warriors", {}),
+        # ruling ZN-C.17: blue loses its third standard-bearer as green loses its last warrior
+        (
+            {"c3": "blue standard-bearer/2", "c4": "green pikeman/1", "a1": "blue archer"},
+            {Side.BLUE: 2},
+            None,
+            "standard-bearers and no warriors",
+            {"a1": "blue archer/0"},
+        ),
+    ],
+    ids=["third-bearer", "both-third-bearers", "both-last-warriors", "bearer-and-last-warrior"],
+)
+def test_an_attack_that_ends_the_game(
+    board: dict[str, str],
+    lost: dict[Side, int],
+    winner: Side | None,
+    reason: str,
+    left: dict[str, str],
+) -> None:
+    """The attack c3 on c4 ends the game at once, with this verdict and this board left."""
+    over = apply(
+        pos(board, phase=Phase.ATTACK, bearers_lost=lost), Attack(cell("c3"), (cell("c4"),))
     )
-    over = apply(state, Attack(cell("c3"), (cell("c4"),)))
-    assert (over.phase, over.winner, over.drawn) == (Phase.OVER, Side.BLUE, False)
+    assert (over.phase, over.winner, over.drawn) == (Phase.OVER, winner, winner is None)
+    result = "draw" if winner is None else winner.value
     assert over.log[-1].to_dict() == {
         "name": "game_over",
-        "data": {"reason": "standard-bearers", "result": "blue", "turn": 1},
+        "data": {"reason": reason, "result": result, "turn": 1},
     }
+    assert board_to_text(over.board) == left
     assert legal_actions(over) == []
     assert rule_of(over, Move(cell("c3"), cell("c4"))) == "ZN-10.1"
     assert rule_of(over, Remove(cell("c3"))) == "ZN-10.1"
@@ -143,19 +180,6 @@ def test_third_bearer_removed_loses() -> None:
     over = apply(state, Remove(cell("a1")))
     assert (over.phase, over.winner) == (Phase.OVER, Side.GREEN)
     assert over.turn == 1
-
-
-def test_both_third_bearers_at_once_is_a_draw() -> None:
-    """ZN-10.2 / ZN-C.12: the attacking bearer dies of its counter-wound as it kills."""
-    state = pos(
-        {"c3": "blue standard-bearer/2", "c4": "green standard-bearer/2"},
-        phase=Phase.ATTACK,
-        bearers_lost={Side.BLUE: 2, Side.GREEN: 2},
-    )
-    over = apply(state, Attack(cell("c3"), (cell("c4"),)))
-    assert (over.phase, over.winner, over.drawn) == (Phase.OVER, None, True)
-    assert over.board == {}
-    assert over.log[-1]["result"] == "draw"
 
 
 def test_the_old_state_is_untouched() -> None:
@@ -192,24 +216,3 @@ def test_a_side_losing_its_last_warrior_loses() -> None:
     state = pos({"c3": "blue archer", "c4": "green pikeman/1"}, phase=Phase.ATTACK)
     over = apply(state, Attack(cell("c3"), (cell("c4"),)))
     assert (over.phase, over.winner, over.drawn) == (Phase.OVER, Side.BLUE, False)
-
-
-def test_both_last_warriors_falling_at_once_is_a_draw() -> None:
-    """Engine ruling ZN-C.16: nobody is left (equal strengths: both take their last wound)."""
-    state = pos({"c3": "blue pikeman/1", "c4": "green pikeman/1"}, phase=Phase.ATTACK)
-    over = apply(state, Attack(cell("c3"), (cell("c4"),)))
-    assert (over.phase, over.winner, over.drawn) == (Phase.OVER, None, True)
-    assert over.board == {}
-
-
-def test_third_bearer_and_last_warrior_at_once_is_a_draw() -> None:
-    """Ruling ZN-C.17: blue loses its third standard-bearer as green loses its last warrior."""
-    state = pos(
-        {"c3": "blue standard-bearer/2", "c4": "green pikeman/1", "a1": "blue archer"},
-        phase=Phase.ATTACK,
-        bearers_lost={Side.BLUE: 2},
-    )
-    over = apply(state, Attack(cell("c3"), (cell("c4"),)))
-    assert (over.phase, over.winner, over.drawn) == (Phase.OVER, None, True)
-    assert over.log[-1]["reason"] == "standard-bearers and no warriors"
-    assert board_to_text(over.board) == {"a1": "blue archer/0"}

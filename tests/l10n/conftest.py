@@ -9,6 +9,7 @@ from pathlib import Path
 
 import polib
 import pytest
+from support.l10n_project import SmallProject, where
 
 from rulebook.cli import main
 from rulebook.l10n.layout import CODE_DOMAINS, Layout
@@ -119,11 +120,13 @@ def rulebook(capsys: pytest.CaptureFixture[str]) -> Callable[..., tuple[int, str
     return run
 
 
-def where(layout: Layout) -> list[str]:
-    return ["--locales", str(layout.locales), "--docs", str(layout.docs)]
-
-
 @pytest.fixture
 def at() -> Callable[[Layout], list[str]]:
     """``at(layout)``: the ``--locales DIR --docs DIR`` options for a layout."""
     return where
+
+
+@pytest.fixture
+def project(small: Layout, rulebook: Callable[..., tuple[int, str, str]]) -> SmallProject:
+    """``small``, with catalogs written into it and ``rulebook`` run on it."""
+    return SmallProject(small, save_po, rulebook)

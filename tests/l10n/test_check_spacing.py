@@ -3,11 +3,11 @@ of the classic table; and ``rulebook l10n typeset``, which writes the non-breaki
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import polib
 import pytest
+from support.l10n_project import SmallProject
 
 from rulebook.l10n.checks import points, spacing
 from rulebook.l10n.checks.base import Context, Entry
@@ -16,7 +16,6 @@ from rulebook.l10n.termbase import load_termbase
 
 NBSP = "\u00a0"
 CONTEXT = Context(load_termbase(Layout().termbase))
-Run = Callable[..., tuple[int, str, str]]
 
 
 def found(
@@ -127,25 +126,23 @@ def test_points_are_a_classic_matter() -> None:
     assert points_found("Клетка 10,10 в точке 10,10.", game="warseer") == []
 
 
-def test_typeset_rewrites_the_catalogs_and_check_is_then_clean(
-    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
-) -> None:
-    path = write_po(
-        small.catalog("scenarios"),
+def test_typeset_rewrites_the_catalogs_and_check_is_then_clean(project: SmallProject) -> None:
+    path = project.write(
+        "scenarios",
         polib.POEntry(
             msgid="The warrior goes to c3, 8 cm — far.", msgstr="Воин идёт в c3, 8 см — далеко."
         ),
     )
-    status, out, _ = rulebook("l10n", "check", *at(small))
+    status, out, _ = project.rulebook("l10n", "check")
     assert status == 1
     assert {line.split("] ")[0].rsplit("[", 1)[1] for line in out.splitlines()} == {
         "units",
         "nbsp",
         "typography",
     }
-    status, out, _ = rulebook("l10n", "typeset", *at(small))
+    status, out, _ = project.rulebook("l10n", "typeset")
     assert status == 0 and out.splitlines()[-1] == "typeset: 1 catalog(s) changed"
     (entry,) = [e for e in polib.pofile(str(path)) if e.msgid]
     assert entry.msgstr == f"Воин идёт в{NBSP}c3, 8{NBSP}см{NBSP}— далеко."
-    assert rulebook("l10n", "check", *at(small))[:2] == (0, "")
-    assert rulebook("l10n", "typeset", *at(small))[1].endswith("typeset: 0 catalog(s) changed\n")
+    assert project.rulebook("l10n", "check")[:2] == (0, "")
+    assert project.rulebook("l10n", "typeset")[1].endswith("typeset: 0 catalog(s) changed\n")

@@ -8,6 +8,7 @@ from pathlib import Path
 import polib
 import pytest
 from babel.messages.catalog import Catalog
+from support.bad_files import refused
 from support.needs import need
 
 from rulebook.l10n.header import canonical
@@ -112,12 +113,9 @@ def test_a_corrupt_catalog_names_file_and_line(
     tmp_path: Path, text: str, line: int, message: str
 ) -> None:
     path = tmp_path / "broken.po"
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(BadCatalog) as error:
-        load(path)
-    assert (error.value.line, error.value.path) == (line, path)
-    assert message in error.value.message
-    assert str(error.value).startswith(f"{path.as_posix()}:{line}: ")
+    error = refused(path, text, load, BadCatalog, line)
+    assert (error.line, error.path) == (line, path)
+    assert message in error.message
 
 
 def test_a_catalog_in_another_encoding_names_the_line_of_the_first_bad_byte(tmp_path: Path) -> None:

@@ -9,24 +9,23 @@ from collections.abc import Callable
 from pathlib import Path
 
 import polib
+from support.l10n_project import SmallProject
 
 from rulebook.l10n.layout import Layout
 
-Run = Callable[..., tuple[int, str, str]]
 
-
-def fill(layout: Layout, write_po: Callable[..., Path]) -> None:
-    write_po(
-        layout.catalog("vocabulary"),
+def fill(project: SmallProject) -> None:
+    project.write(
+        "vocabulary",
         polib.POEntry(msgid="archer", msgstr="лучник", msgctxt="kind"),
         polib.POEntry(msgid="berserker", msgstr=""),
         polib.POEntry(msgid="pikeman", msgstr="копейщик", flags=["fuzzy"]),
         polib.POEntry(msgid="cavalryman", msgstr="кавалерист", obsolete=True),
     )
-    (layout.docs / "game").mkdir()
-    (layout.docs / "game" / "rules.md").write_text("# Rules\n", encoding="utf-8")
-    write_po(layout.catalog("game/rules"), polib.POEntry(msgid="Rules", msgstr="Правила"))
-    write_po(layout.catalog("game/gone"), polib.POEntry(msgid="Gone", msgstr=""))
+    (project.layout.docs / "game").mkdir()
+    (project.layout.docs / "game" / "rules.md").write_text("# Rules\n", encoding="utf-8")
+    project.write("game/rules", polib.POEntry(msgid="Rules", msgstr="Правила"))
+    project.write("game/gone", polib.POEntry(msgid="Gone", msgstr=""))
 
 
 GONE = 'msgid "Gone"'
@@ -36,11 +35,9 @@ def line_of(path: Path, text: str) -> int:
     return path.read_text(encoding="utf-8").splitlines().index(text) + 1
 
 
-def test_status_counts_each_catalog_and_the_total(
-    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
-) -> None:
-    fill(small, write_po)
-    status, out, _ = rulebook("l10n", "status", *at(small))
+def test_status_counts_each_catalog_and_the_total(project: SmallProject) -> None:
+    fill(project)
+    status, out, _ = project.rulebook("l10n", "status")
     assert status == 0
     lines = out.splitlines()
     assert lines[0].split() == [
@@ -51,7 +48,9 @@ def test_status_counts_each_catalog_and_the_total(
         "obsolete",
         "done",
     ]
-    vocabulary = next(line for line in lines if line.startswith(str(small.catalog("vocabulary"))))
+    vocabulary = next(
+        line for line in lines if line.startswith(str(project.layout.catalog("vocabulary")))
+    )
     assert vocabulary.split()[1:] == ["1", "1", "1", "1", "33.3%"]
     gone = next(line for line in lines if "gone.po" in line)
     assert "(no page: stale)" in gone
@@ -59,11 +58,9 @@ def test_status_counts_each_catalog_and_the_total(
     assert lines[-1].split() == ["total", "2", "1", "1", "1", "50.0%"]
 
 
-def test_status_json_is_for_tools(
-    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
-) -> None:
-    fill(small, write_po)
-    status, out, _ = rulebook("l10n", "status", "--json", *at(small))
+def test_status_json_is_for_tools(project: SmallProject) -> None:
+    fill(project)
+    status, out, _ = project.rulebook("l10n", "status", "--json")
     data = json.loads(out)
     assert status == 0 and "todo" not in data
     assert data["total"] == {
@@ -76,15 +73,15 @@ def test_status_json_is_for_tools(
         "percent": 50.0,
     }
     stale = [c["path"] for c in data["catalogs"] if c["stale"]]
-    assert stale == [str(small.catalog("game/gone"))]
+    assert stale == [str(project.layout.catalog("game/gone"))]
 
 
 def test_todo_lists_each_untranslated_or_fuzzy_entry_with_its_msgstr_line(
-    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
+    project: SmallProject,
 ) -> None:
-    fill(small, write_po)
-    status, out, _ = rulebook("l10n", "status", "--todo", *at(small))
-    vocabulary, gone = small.catalog("vocabulary"), small.catalog("game/gone")
+    fill(project)
+    status, out, _ = project.rulebook("l10n", "status", "--todo")
+    vocabulary, gone = project.layout.catalog("vocabulary"), project.layout.catalog("game/gone")
     # Where the translation goes: the msgstr line, below the msgid and any comments.
     berserker = line_of(vocabulary, 'msgid "berserker"') + 1
     pikeman = line_of(vocabulary, 'msgstr "копейщик"')
@@ -94,7 +91,7 @@ def test_todo_lists_each_untranslated_or_fuzzy_entry_with_its_msgstr_line(
         f"{vocabulary}:{berserker}: berserker",
         f"{vocabulary}:{pikeman}: pikeman",
     ]
-    _, out, _ = rulebook("l10n", "status", "--todo", "--json", *at(small))
+    _, out, _ = project.rulebook("l10n", "status", "--todo", "--json")
     assert [t["state"] for t in json.loads(out)["todo"]] == [
         "untranslated",
         "untranslated",
@@ -102,14 +99,12 @@ def test_todo_lists_each_untranslated_or_fuzzy_entry_with_its_msgstr_line(
     ]
 
 
-def test_status_of_a_corrupt_catalog_is_exit_2(
-    small: Layout, write_po: Callable[..., Path], rulebook: Run, at: Callable[[Layout], list[str]]
-) -> None:
-    path = write_po(small.catalog("vocabulary"), polib.POEntry(msgid="archer", msgstr="лучник"))
+def test_status_of_a_corrupt_catalog_is_exit_2(project: SmallProject) -> None:
+    path = project.write("vocabulary", polib.POEntry(msgid="archer", msgstr="лучник"))
     path.write_text(
         path.read_text(encoding="utf-8") + 'msgid "x"\nmsgstr "unclosed\n', encoding="utf-8"
     )
-    status, out, err = rulebook("l10n", "status", *at(small))
+    status, out, err = project.rulebook("l10n", "status")
     assert status == 2 and out == ""
     assert err.startswith(f"rulebook: {path}:") and "syntax error" in err
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support.bad_files import refused
 
 from rulebook.l10n.glossary import glossary_terms
 from rulebook.l10n.layout import Layout
@@ -72,12 +73,8 @@ def test_english_terms_match_in_any_case_and_number(english: str, term: str) -> 
 def test_a_bad_term_base_names_file_and_line(
     tmp_path: Path, text: str, line: int, message: str
 ) -> None:
-    path = tmp_path / "termbase.toml"
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(BadTermBase) as error:
-        load_termbase(path)
-    assert str(error.value).startswith(f"{path.as_posix()}:{line}: ")
-    assert message in str(error.value)
+    error = refused(tmp_path / "termbase.toml", text, load_termbase, BadTermBase, line)
+    assert message in str(error)
 
 
 def test_the_term_base_lists_a_term_s_lexemes() -> None:

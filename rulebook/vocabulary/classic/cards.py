@@ -3,12 +3,14 @@ buildings, terrain, heroes and minions (the sources give none, ruling LS1-C.31).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from engine.signum.cards import CardType
 from engine.signum.classic.cards import (
     MAIN_BUILDINGS,
     BuildingCard,
+    Card,
     RelicCard,
     RelicClass,
     Shooting,
@@ -39,11 +41,17 @@ from rulebook.vocabulary.world import StepFailed
 # Given: the cards
 
 
+def known(world: World, cards: Iterable[Card]) -> None:
+    """Each card a table states, known by its name; the game is then set up with them."""
+    for card in cards:
+        world.cards[card.name] = card
+    world.set_up()
+
+
 @given("the characters:", table=CHARACTERS)
 def _(ls1_world: World, datatable: list[list[str]]) -> None:
-    for row in read_rows(datatable, CHARACTERS):
-        ls1_world.cards[row["character"]] = creature_card(row, row["character"], CardType.CHARACTER)
-    ls1_world.set_up()
+    rows = read_rows(datatable, CHARACTERS)
+    known(ls1_world, (creature_card(r, r["character"], CardType.CHARACTER) for r in rows))
 
 
 def ranged_attack(row: dict[str, Any]) -> Shooting | None:
@@ -53,80 +61,87 @@ def ranged_attack(row: dict[str, Any]) -> Shooting | None:
     return Shooting(row.get("shooting", 2), row.get("range", "L"))
 
 
+def relic(row: dict[str, Any]) -> RelicCard:
+    try:
+        return RelicCard(
+            row["relic"],
+            FACTION,
+            row["class"],
+            cost(row),
+            uses=row.get("uses"),
+            durability=row.get("durability"),
+            strength=row.get("strength", 0),
+            shooting=ranged_attack(row),
+        )
+    except ValueError as error:
+        raise StepFailed("this card cannot be stated: {reason}", reason=str(error)) from None
+
+
 @given("the relics:", table=RELICS)
 def _(ls1_world: World, datatable: list[list[str]]) -> None:
-    for row in read_rows(datatable, RELICS):
-        try:
-            card = RelicCard(
-                row["relic"],
-                FACTION,
-                row["class"],
-                cost(row),
-                uses=row.get("uses"),
-                durability=row.get("durability"),
-                strength=row.get("strength", 0),
-                shooting=ranged_attack(row),
-            )
-        except ValueError as error:
-            raise StepFailed("this card cannot be stated: {reason}", reason=str(error)) from None
-        ls1_world.cards[card.name] = card
-    ls1_world.set_up()
+    known(ls1_world, map(relic, read_rows(datatable, RELICS)))
+
+
+def spell(row: dict[str, Any]) -> SpellCard:
+    return SpellCard(
+        row["spell"],
+        FACTION,
+        row["effect"],
+        row.get("target"),
+        row.get("amount", 0),
+        magical=row.get("magical", True),
+        lasting=row.get("lasting", False),
+        minion=row.get("minion"),
+        cost=cost(row),
+    )
 
 
 @given("the spells:", table=SPELLS)
 def _(ls1_world: World, datatable: list[list[str]]) -> None:
-    for row in read_rows(datatable, SPELLS):
-        ls1_world.cards[row["spell"]] = SpellCard(
-            row["spell"],
-            FACTION,
-            row["effect"],
-            row.get("target"),
-            row.get("amount", 0),
-            magical=row.get("magical", True),
-            lasting=row.get("lasting", False),
-            minion=row.get("minion"),
-            cost=cost(row),
-        )
-    ls1_world.set_up()
+    known(ls1_world, map(spell, read_rows(datatable, SPELLS)))
+
+
+def tactic(row: dict[str, Any]) -> TacticCard:
+    return TacticCard(
+        row["tactic"],
+        FACTION,
+        row["event"],
+        row["effect"],
+        row.get("amount", 0),
+        cost=cost(row),
+    )
 
 
 @given("the tactics:", table=TACTICS)
 def _(ls1_world: World, datatable: list[list[str]]) -> None:
-    for row in read_rows(datatable, TACTICS):
-        ls1_world.cards[row["tactic"]] = TacticCard(
-            row["tactic"],
-            FACTION,
-            row["event"],
-            row["effect"],
-            row.get("amount", 0),
-            cost=cost(row),
-        )
-    ls1_world.set_up()
+    known(ls1_world, map(tactic, read_rows(datatable, TACTICS)))
+
+
+def building(row: dict[str, Any]) -> BuildingCard:
+    name = row["building"]  # a name that is no main type names a unique building
+    unique = name not in MAIN_BUILDINGS
+    return BuildingCard(name, row.get("cost", 1), name, FACTION if unique else None)
 
 
 @given("the buildings:", table=BUILDINGS)
 def _(ls1_world: World, datatable: list[list[str]]) -> None:
-    for row in read_rows(datatable, BUILDINGS):
-        name = row["building"]  # a name that is no main type names a unique building
-        unique = name not in MAIN_BUILDINGS
-        ls1_world.cards[name] = BuildingCard(
-            name, row.get("cost", 1), name, FACTION if unique else None
-        )
-    ls1_world.set_up()
+    known(ls1_world, map(building, read_rows(datatable, BUILDINGS)))
+
+
+def terrain(row: dict[str, Any]) -> TerrainCard:
+    w, d = row["width"], row["depth"]
+    return TerrainCard(
+        row["terrain"],
+        ((0.0, 0.0), (w, 0.0), (w, d), (0.0, d)),
+        blocks_sight=row.get("blocks sight", False),
+        unique=row.get("unique", False),
+        cost=cost(row),
+    )
 
 
 @given("the terrain cards:", table=TERRAIN)
 def _(ls1_world: World, datatable: list[list[str]]) -> None:
-    for row in read_rows(datatable, TERRAIN):
-        w, d = row["width"], row["depth"]
-        ls1_world.cards[row["terrain"]] = TerrainCard(
-            row["terrain"],
-            ((0.0, 0.0), (w, 0.0), (w, d), (0.0, d)),
-            blocks_sight=row.get("blocks sight", False),
-            unique=row.get("unique", False),
-            cost=cost(row),
-        )
-    ls1_world.set_up()
+    known(ls1_world, map(terrain, read_rows(datatable, TERRAIN)))
 
 
 @given("the heroes:", table=HEROES)
