@@ -9,15 +9,11 @@ Each edition says what that place is: the classic player's own edge of the table
 
 from __future__ import annotations
 
-from engine.core.labels import Label
+from engine.core.labels import Pair
 
 
-class Player(Label):
+class Player(Pair):
     """The two players."""
 
     SOUTH = "south"
     NORTH = "north"
-
-    @property
-    def opponent(self) -> Player:
-        return Player.NORTH if self is Player.SOUTH else Player.SOUTH

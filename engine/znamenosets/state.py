@@ -14,7 +14,7 @@ from types import MappingProxyType
 from engine.core.errors import FieldValue, RuleViolation, Term
 from engine.core.events import Event
 from engine.core.grid import Cell, SquareGrid
-from engine.core.labels import Label
+from engine.core.labels import Label, Pair
 from engine.znamenosets.ruleset import COLUMNS, DEFAULT_RULESET, ROWS, Ruleset
 from engine.znamenosets.warriors import Kind, Profile
 
@@ -22,20 +22,15 @@ GRID = SquareGrid(COLUMNS, ROWS)
 """The 7 x 8 board (ZN-2.1)."""
 
 
-class Side(Label):
-    """The two armies. Blue starts on rows 1-4, green on rows 5-8 (ZN-2.2)."""
+class Side(Pair):
+    """The two armies. Blue starts on rows 1-4, green on rows 5-8 (ZN-2.2).
+
+    >>> Side.BLUE.opponent
+    <Side.GREEN: 'green'>
+    """
 
     BLUE = "blue"
     GREEN = "green"
-
-    @property
-    def opponent(self) -> Side:
-        """The other side.
-
-        >>> Side.BLUE.opponent
-        <Side.GREEN: 'green'>
-        """
-        return Side.GREEN if self is Side.BLUE else Side.BLUE
 
 
 class Phase(Label):

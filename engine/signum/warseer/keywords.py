@@ -117,6 +117,17 @@ def rule(name: str) -> str:
     return entry(name).rule_id
 
 
+# What the glossary names but no creature's card prints: the words of terrain, the tokens,
+# and the words of support cards.
+SUPPORT_WORDS = ("Enchantment", "Multiple Uses")
+CARD_KEYWORDS: tuple[str, ...] = tuple(
+    name.removesuffix(" X")
+    for name, found in GLOSSARY.items()
+    if found.family != TERRAIN and not name.endswith(" token") and name not in SUPPORT_WORDS
+)
+"""The keywords a creature's card may print, in the glossary's order (``Run``, not ``Run X``)."""
+
+
 # Texts: what Charge, Flank and Aura give.
 
 _DICE = re.compile(r"\+\s*(\d+)\s+(?:rank-(\d)\s+)?dic?e", re.IGNORECASE)

@@ -44,6 +44,7 @@ from engine.signum.warseer.cards import (
     Trigger,
 )
 from engine.signum.warseer.hexes import Hex
+from engine.signum.warseer.keywords import CARD_KEYWORDS
 from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset
 from engine.signum.warseer.state import Attack, AttackType, GameState, keywords
 from engine.signum.warseer.turn import new_game
@@ -207,44 +208,23 @@ DECK = (
     "Ambuscade",
 )
 
-KEYWORDS = (
-    "Agile",
-    "Ambush: +1 die",
-    "Armour 1",
-    "Assassin",
-    "Aura 1: Fortitude",
-    "Berserk",
-    "Brave",
-    "Brute",
-    "Charge: +1 die",
-    "Clinch",
-    "Contract 1: +1 die",
-    "Counterblow",
-    "Defender",
-    "Difficult target",
-    "First word: armour 1",
-    "Flank: +1 die",
-    "Flight",
-    "Forged",
-    "Fortitude",
-    "Healer",
-    "Hook 2",
-    "Hunter: hero",
-    "Last word: damage 1",
-    "Long shot 4: +2 dice",
-    "Master of Attack 1",
-    "Monster",
-    "Predator",
-    "Protector",
-    "Regeneration",
-    "Resurgent",
-    "Run 2",
-    "Rush",
-    "Shield",
-    "Slow",
-    "Superior",
-    "Warlord",
-)
+# What a sample creature prints after a keyword that takes a number or a Text.
+KEYWORD_TEXTS = {
+    "Ambush": ": +1 die",
+    "Armour": " 1",
+    "Aura": " 1: Fortitude",
+    "Charge": ": +1 die",
+    "Contract": " 1: +1 die",
+    "First word": ": armour 1",
+    "Flank": ": +1 die",
+    "Hook": " 2",
+    "Hunter": ": hero",
+    "Last word": ": damage 1",
+    "Long shot": " 4: +2 dice",
+    "Master of Attack": " 1",
+    "Run": " 2",
+}
+KEYWORDS = tuple(name + KEYWORD_TEXTS.get(name, "") for name in CARD_KEYWORDS)
 CRITS = (
     None,
     "add die",

@@ -5,6 +5,7 @@ The Russian comes from the vocabulary catalog, context by context.
 
 from __future__ import annotations
 
+from engine.signum.warseer.keywords import CARD_KEYWORDS
 from engine.signum.warseer.underway import CHOICE_STEPS
 
 HEX = r"[a-z][0-9]+"
@@ -60,44 +61,7 @@ PLAYERS = ("south", "north")
 CREATURE_KINDS = ("hero", "character", "minion")
 CARD_KINDS = (*CREATURE_KINDS, "tactic", "relic", "spell", "building", "terrain", "feat")
 ATTACK_TYPES = ("melee", "shot", "magic")
-KEYWORDS = (
-    "Agile",
-    "Ambush",
-    "Armour",
-    "Assassin",
-    "Aura",
-    "Berserk",
-    "Brave",
-    "Brute",
-    "Charge",
-    "Clinch",
-    "Contract",
-    "Counterblow",
-    "Defender",
-    "Difficult target",
-    "First word",
-    "Flank",
-    "Flight",
-    "Forged",
-    "Fortitude",
-    "Healer",
-    "Hook",
-    "Hunter",
-    "Last word",
-    "Long shot",
-    "Master of Attack",
-    "Monster",
-    "Predator",
-    "Protector",
-    "Regeneration",
-    "Resurgent",
-    "Run",
-    "Rush",
-    "Shield",
-    "Slow",
-    "Superior",
-    "Warlord",
-)
+KEYWORDS = CARD_KEYWORDS
 CRITS = (
     "Advance",
     "Frenzy",
