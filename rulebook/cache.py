@@ -7,9 +7,9 @@ read or written is simply made again, so the cache never changes an answer.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import pickle
-import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -18,37 +18,23 @@ import engine
 from rulebook.paths import PACKAGE_DIR, tool_locales, user_cache_dir
 
 T = TypeVar("T")
-FORMAT = 2  # raise it when what an entry holds changes shape
+FORMAT = 1  # raise it when what an entry holds changes shape
 
 
 def kept(kind: str, key: str, make: Callable[[], T]) -> T:
     """The value kept under ``kind`` and ``key``, or ``make()``'s, kept for the next run."""
-    key = f"{FORMAT}:{key}"
-    data = key.encode()
-    # A cheap name (hashlib alone would add a few ms to every question's start-up): two
-    # keys that share it only take turns, as the entry holds its key and is checked.
-    path = user_cache_dir() / kind / f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
+    path = user_cache_dir() / kind / f"{hashlib.sha256(f'{FORMAT}:{key}'.encode()).hexdigest()}"
     try:
         with path.open("rb") as stream:
-            held, value = pickle.load(stream)
-        if held == key:
-            return value  # type: ignore[no-any-return]
-    except (
-        OSError,
-        pickle.UnpicklingError,
-        EOFError,
-        AttributeError,
-        ImportError,
-        ValueError,
-        TypeError,
-    ):
+            return pickle.load(stream)  # type: ignore[no-any-return]
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
         pass
     value = make()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_name(f"{path.name}.{os.getpid()}")
         with partial.open("wb") as stream:
-            pickle.dump((key, value), stream, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(value, stream, protocol=pickle.HIGHEST_PROTOCOL)
         partial.replace(path)  # atomic: a parallel reader finds the old entry or the new
     except OSError:
         pass
@@ -63,8 +49,6 @@ def file_stamp(path: Path) -> str:
 
 def code_stamp() -> str:
     """The stamps of the tool's and the engine's code and of the catalogs it ships with."""
-    import hashlib  # here, not at the top: a question's start-up does without it
-
     folders = (PACKAGE_DIR, Path(engine.__file__).parent)
     files = [path for folder in folders for path in sorted(folder.rglob("*.py"))]
     files += sorted(tool_locales().rglob("*.po")) + sorted(tool_locales().glob("*.toml"))
