@@ -22,14 +22,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from rulebook.files import write_atomically
 from rulebook.games import GAMES
 from rulebook.vocabulary import GAME_MODULES
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE, vocabulary
@@ -78,10 +77,7 @@ def write_index(path: Path = INDEX) -> bool:
     text = json.dumps(index, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
     if path.exists() and path.read_text(encoding="utf-8") == text:
         return False
-    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, delete=False) as f:
-        f.write(text)
-    os.chmod(f.name, 0o644)
-    os.replace(f.name, path)
+    write_atomically(path, text)
     return True
 
 
