@@ -8,13 +8,13 @@ read or written is simply made again, so the cache never changes an answer.
 from __future__ import annotations
 
 import hashlib
-import os
 import pickle
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
 import engine
+from rulebook.files import replace_quietly
 from rulebook.paths import PACKAGE_DIR, tool_locales, user_cache_dir
 
 T = TypeVar("T")
@@ -30,14 +30,7 @@ def kept(kind: str, key: str, make: Callable[[], T]) -> T:
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
         pass
     value = make()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(f"{path.name}.{os.getpid()}")
-        with partial.open("wb") as stream:
-            pickle.dump(value, stream, protocol=pickle.HIGHEST_PROTOCOL)
-        partial.replace(path)  # atomic: a parallel reader finds the old entry or the new
-    except OSError:
-        pass
+    replace_quietly(path, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
     return value
 
 

@@ -21,3 +21,15 @@ def write_atomically(path: Path, text: str) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def replace_quietly(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` in one step (a parallel reader finds the old file or the
+    new), for a file that can always be made again: one that cannot be written is no error."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}")
+        partial.write_bytes(data)
+        partial.replace(path)
+    except OSError:
+        pass

@@ -19,12 +19,12 @@ import atexit
 import builtins
 import dataclasses
 import marshal
-import os
 import sys
 from pathlib import Path
 from types import CodeType
 from typing import Any
 
+from rulebook.files import replace_quietly
 from rulebook.paths import user_cache_dir
 
 MOST_ENTRIES = 2_000  # in one module's file; past it the file starts over, so no pile-up
@@ -62,7 +62,7 @@ class DataclassCode:
     def save(self) -> None:
         """Write the files of the modules that compiled something new."""
         for module in sorted(self.grown):
-            write_codes(self.folder / module, self.modules[module])
+            replace_quietly(self.folder / module, marshal.dumps(self.modules[module]))
         self.grown.clear()
 
 
@@ -74,16 +74,6 @@ def read_codes(path: Path) -> dict[str, CodeType]:
     if not isinstance(codes, dict) or len(codes) > MOST_ENTRIES:
         return {}
     return {text: code for text, code in codes.items() if isinstance(code, CodeType)}
-
-
-def write_codes(path: Path, codes: dict[str, CodeType]) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(f"{path.name}.{os.getpid()}")
-        partial.write_bytes(marshal.dumps(codes))
-        partial.replace(path)  # atomic: a parallel run reads the old file or the new one
-    except OSError:
-        pass
 
 
 def install() -> None:
