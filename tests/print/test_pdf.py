@@ -12,6 +12,7 @@ from docutils import nodes
 from support.printed import (
     POPPLER,
     PrintedBook,
+    read_back,
     results_of,
     run_tool,
     verdict_word,
@@ -37,11 +38,10 @@ def rule_ids() -> set[str]:
     }
 
 
-@cache
-def body_text(pdf: Path) -> str:
+def body_text(book: PrintedBook) -> str:
     """The text of every page without headers and footers."""
     crop = ["-x", "0", "-y", str(BODY_TOP), "-W", "600", "-H", str(BODY_HEIGHT)]
-    return run_tool("pdftotext", "-enc", "UTF-8", *crop, str(pdf), "-")
+    return read_back(book, "body.txt", "pdftotext", "-enc", "UTF-8", *crop, "{pdf}", "-")
 
 
 def letters(text: str) -> str:
@@ -50,9 +50,10 @@ def letters(text: str) -> str:
 
 
 @cache
-def layout(pdf: Path) -> ElementTree.Element:
+def layout(book: PrintedBook) -> ElementTree.Element:
     """Every piece of text with its page and position, and every link with its target page."""
-    return ElementTree.fromstring(run_tool("pdftohtml", "-xml", "-i", "-q", "-stdout", str(pdf)))
+    xml = read_back(book, "layout.xml", "pdftohtml", "-xml", "-i", "-q", "-stdout", "{pdf}")
+    return ElementTree.fromstring(xml)
 
 
 def test_every_rule_id_is_in_the_margin_beside_its_rule(book: PrintedBook) -> None:
@@ -62,7 +63,7 @@ def test_every_rule_id_is_in_the_margin_beside_its_rule(book: PrintedBook) -> No
     # whose text is all short runs (hex labels, steps cut at every link) keeps the last
     # column seen on a page of its side.
     columns: dict[int, int] = {}
-    for page in layout(book.pdf).iter("page"):
+    for page in layout(book).iter("page"):
         number = int(page.get("number", 0))
         texts = list(page.iter("text"))
         lefts = [int(t.get("left", 0)) for t in texts if len("".join(t.itertext())) > 40]
@@ -87,7 +88,7 @@ def test_links_to_a_rule_go_to_its_page(book: PrintedBook) -> None:
     """Every link written as a rule ID leads to the page whose margin shows that ID."""
     home: dict[str, int] = {}
     links: list[tuple[str, int]] = []
-    for page in layout(book.pdf).iter("page"):
+    for page in layout(book).iter("page"):
         number = int(page.get("number", 0))
         for text in page.iter("text"):
             for bold in text.iter("b"):
@@ -104,7 +105,7 @@ def test_links_to_a_rule_go_to_its_page(book: PrintedBook) -> None:
 
 def test_the_rules_are_in_the_books_language(book: PrintedBook) -> None:
     """Every paragraph of every rule, as the book's language has it, is in the PDF."""
-    text = letters(body_text(book.pdf))
+    text = letters(body_text(book))
     paragraphs = []
     for doctree in book.doctrees.rglob("*.doctree"):
         document = pickle.loads(doctree.read_bytes())
@@ -123,7 +124,7 @@ def test_the_rules_are_in_the_books_language(book: PrintedBook) -> None:
 
 
 def test_each_scenario_shows_its_verdict_and_run_date(book: PrintedBook) -> None:
-    text = body_text(book.pdf)
+    text = body_text(book)
     flat = " ".join(text.split())
     records = results_of(book)
     scenarios = {(r["feature"], r["index"]) for r in records}
@@ -154,7 +155,7 @@ def test_the_title_page_and_table_of_contents(book: PrintedBook) -> None:
     assert title and title in " ".join(first.split()), "the title page does not show the title"
     chapters = [environment.titles[name].astext() for name in environment.toctree_includes["index"]]
     toc: dict[str, int] = {}
-    for page in list(layout(book.pdf).iter("page"))[:6]:
+    for page in list(layout(book).iter("page"))[:6]:
         for link in page.iter("a"):
             toc.setdefault(" ".join("".join(link.itertext()).split()), 0)
             toc[" ".join("".join(link.itertext()).split())] = int(link.get("href").split("#")[1])

@@ -15,7 +15,7 @@ from sphinx import locale
 from rulebook.printed.build import PrintError, build_printed, doctrees_dir
 from rulebook.sphinx.gherkin import status_label
 from rulebook.sphinx.i18n import CATALOG, _, compile_catalogs
-from support.books import Books, once
+from support.books import Books, locked, once
 from support.needs import need
 
 # What reads the PDF back (run_tool), for a module's ``pytestmark``.
@@ -71,6 +71,20 @@ def run_tool(program: str, *arguments: str) -> str:
     done = subprocess.run([need(program), *arguments], capture_output=True, text=True, check=False)
     assert done.returncode == 0, f"{program} failed: {done.stderr[-2000:]}"
     return done.stdout
+
+
+def read_back(book: PrintedBook, name: str, program: str, *arguments: str) -> str:
+    """``program``'s output on the book's PDF (``{pdf}`` in ``arguments``), run once for the
+    whole session: reading 800 pages back takes seconds, and every worker's tests share it."""
+    target = book.build / "read-back" / name
+    target.parent.mkdir(exist_ok=True)
+    with locked(target.with_name(f"{name}.lock")):
+        if not target.exists():
+            output = run_tool(program, *(a.format(pdf=book.pdf) for a in arguments))
+            partial = target.with_name(f".{name}.partial")
+            partial.write_text(output, encoding="utf-8")
+            partial.replace(target)
+    return target.read_text(encoding="utf-8")
 
 
 def results_of(book: PrintedBook) -> list[dict[str, Any]]:
