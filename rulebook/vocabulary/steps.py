@@ -196,6 +196,7 @@ class Vocabulary:
         ] = []  # registered before pytest ran: not pytest-bdd's
         self._raw_matchers: dict[tuple[StepPattern, str], parse.Parser | None] = {}
         self._skeletons: dict[tuple[StepPattern, str], Skeleton] = {}
+        self._skeleton_lists: dict[tuple[int, str], list[tuple[StepPattern, Skeleton]]] = {}
         self._types: dict[str, tuple[int, dict[str, Callable[[str], object]]]] = {}
         self._fields_version = 0
 
@@ -225,6 +226,19 @@ class Vocabulary:
         if key not in self._skeletons:
             self._skeletons[key] = Skeleton.of(step.text(language))
         return self._skeletons[key]
+
+    def skeletons(
+        self, steps: list[StepPattern], language: str
+    ) -> list[tuple[StepPattern, Skeleton]]:
+        """Each of ``steps`` (``self.steps`` or ``self.aliases``) with its skeleton in
+        ``language``, listed again only when steps were added: a lookup tries every step, and
+        a list spares it hashing each one."""
+        key = (id(steps), language)
+        known = self._skeleton_lists.get(key)
+        if known is None or len(known) != len(steps):
+            known = [(step, self.skeleton(step, language)) for step in steps]
+            self._skeleton_lists[key] = known
+        return known
 
     def parse_pattern(
         self, text: str, types: dict[str, Callable[[str], object]], raw: bool
@@ -372,10 +386,10 @@ class Vocabulary:
         self, steps: list[StepPattern], text: str, language: str, type_: StepType | None
     ) -> list[tuple[StepPattern, dict[str, str]]]:
         found = []
-        for step in steps:
+        for step, skeleton in self.skeletons(steps, language):
             if type_ is not None and step.type != type_:
                 continue
-            if not self.skeleton(step, language).fits(text):
+            if not skeleton.fits(text):
                 continue
             matcher = self.raw_matcher(step, language)
             result = matcher.parse(text) if matcher else None
