@@ -20,6 +20,7 @@ it. With ``--refusal-sites=DIR`` each process writes what it saw to ``DIR``;
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import os
 import re
@@ -137,6 +138,12 @@ def raise_sites(engine: Path = ENGINE) -> list[Site]:
     return sorted(sites)
 
 
+@functools.cache
+def engine_sites() -> list[Site]:
+    """The real engines' raise sites, read once a process: the tracer and the verdict share them."""
+    return raise_sites(ENGINE)
+
+
 @dataclass
 class Seen:
     reached: list[str] = field(default_factory=list)
@@ -147,13 +154,18 @@ class Tracer:
     """Traces each ``RuleViolation`` to its site and each check of its rule ID."""
 
     def __init__(self) -> None:
-        self.by_file: dict[str, list[Site]] = {}
-        for site in raise_sites():
-            self.by_file.setdefault(str(ROOT / site.path), []).append(site)
         self.seen: dict[str, Seen] = {}
         self.sites: dict[tuple[object, ...], str] = {}  # by the two innermost frames and rule
         self.test = ""
         self.original: Any = None
+
+    @functools.cached_property
+    def by_file(self) -> dict[str, list[Site]]:
+        """The sites of each engine file, read when the first violation is traced."""
+        found: dict[str, list[Site]] = {}
+        for site in engine_sites():
+            found.setdefault(str(ROOT / site.path), []).append(site)
+        return found
 
     def site_of(self, rule: str, frame: FrameType) -> str:
         back = frame.f_back
@@ -262,7 +274,8 @@ def merged(folder: Path) -> dict[str, Seen]:
 
 def unproved(seen: dict[str, Seen], engine: Path = ENGINE) -> list[Site]:
     """The raise sites no test reached with an assertion of their rule ID."""
-    return [s for s in raise_sites(engine) if not (s.label in seen and seen[s.label].asserted)]
+    sites = engine_sites() if engine == ENGINE else raise_sites(engine)
+    return [s for s in sites if not (s.label in seen and seen[s.label].asserted)]
 
 
 # The pytest plugin (tests/conftest.py loads it, so every run traces). A run of the whole
