@@ -59,15 +59,20 @@ def to_babel(template: polib.POFile) -> Catalog:
 
 
 def build_docs_templates(docs: Path, target: Path) -> None:
-    """Run Sphinx's gettext builder into ``target``. It writes every page's template each
-    time, from what it read; only the pages changed since the last run are read again
-    (Sphinx's environment is kept in ``target/.doctrees``)."""
+    """Run Sphinx's gettext builder into ``target``: only the pages changed since the last
+    run are read and their templates written again (Sphinx's environment is kept in
+    ``target/.doctrees``; :mod:`rulebook.sphinx.page_templates`). A removed page's template
+    goes."""
     for old in target.rglob("*.pot"):
-        old.unlink()
+        domain = old.relative_to(target).with_suffix("").as_posix()
+        if domain not in CODE_DOMAINS and not has_page(docs, domain):
+            old.unlink()
     # A scenario's body is no page text to translate (its words come from the feature files'
     # catalogs): drawn as plain code, the templates are the same and the build is quicker.
     plain = {"rulebook_plain_scenarios": "1"}
-    status = build_book("en", target, docs=docs, builder="gettext", strict=False, settings=plain)
+    status = build_book(
+        "en", target, docs=docs, builder="rulebook-gettext", strict=False, settings=plain
+    )
     if status != 0:
         raise ExtractionFailed(f"the gettext build of {docs} failed (see above)")
 

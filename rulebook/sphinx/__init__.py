@@ -22,6 +22,7 @@ from rulebook.sphinx import (
     html,
     myst_documents,
     nodes,
+    page_templates,
     performance,
     previews,
     questions,
@@ -85,6 +86,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     termbase.setup(app)
     glossaries.setup(app)
     tryit.setup(app)
+    page_templates.setup(app)
     previews.setup(app)
     app.add_domain(RulesDomain)
     scenario_links.setup(app)

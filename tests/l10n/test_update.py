@@ -13,7 +13,7 @@ from pathlib import Path
 import polib
 import pytest
 
-from rulebook.l10n.layout import Layout
+from rulebook.l10n.layout import CODE_DOMAINS, Layout
 
 Run = Callable[..., tuple[int, str, str]]
 Digests = Callable[[Layout], dict[str, str]]
@@ -105,6 +105,32 @@ def test_new_changed_and_removed_source_text(
     assert status == 0
     assert "#~" not in catalog.read_text(encoding="utf-8")
     assert entries(catalog)[changed_old.replace(*CHANGED)].previous_msgid == changed_old
+
+
+def test_after_an_edit_the_catalog_follows_and_other_templates_stay_as_they_were(
+    few_pages: Layout, rulebook: Run, at: Where
+) -> None:
+    """Sphinx reads again only the edited page and writes its template alone
+    (rulebook.sphinx.page_templates): the other pages' templates are not touched, and the edit
+    reaches the catalog."""
+    workspace = few_pages
+    assert rulebook("l10n", "update", *at(workspace))[0] == 0
+    pages = [
+        pot
+        for pot in workspace.templates.rglob("*.pot")
+        if pot.relative_to(workspace.templates).with_suffix("").as_posix() not in CODE_DOMAINS
+    ]
+    assert len(pages) == 4
+    written = {pot: pot.stat().st_mtime_ns for pot in pages}
+    edit(workspace.docs / "znamenosets" / "board.md", CHANGED[0], CHANGED[1])
+
+    status, out, _ = rulebook("l10n", "update", *at(workspace))
+    assert status == 0
+    again = {pot for pot in pages if pot.stat().st_mtime_ns != written[pot]}
+    assert again == {workspace.templates / "znamenosets" / "board.pot"}
+    catalog = workspace.catalog("znamenosets/board")
+    assert f"updated {catalog}: 1 fuzzy\n" in out
+    assert any(message.startswith(CHANGED[1]) for message in entries(catalog))
 
 
 def test_a_new_page_gets_a_catalog_and_a_removed_page_is_reported(
