@@ -11,11 +11,27 @@ import random
 from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
+from engine.core.errors import ENGLISH, FieldValue, Term
+
 T = TypeVar("T")
+DIE_CONTEXT = "die"  # the vocabulary's context of a die's name (``attack``, ``rank-1``...)
 
 
 class ScriptError(Exception):
-    """A scripted die was asked for a roll nobody scripted, or a script was left over."""
+    """A scripted die was asked for a roll nobody scripted, or a script was left over: a
+    mistake of the scenario, not a rule. Like a refusal's reason, ``template`` and
+    ``fields`` say it in any language; ``die`` is a :class:`Term`, ``face``, ``faces`` and
+    ``results`` the dice's own words.
+
+    >>> error = ScriptError("the {die} die has no face '{face}'", die=Term("die", "shot"), face="7")
+    >>> str(error), error.fields["face"]
+    ("the shot die has no face '7'", '7')
+    """
+
+    def __init__(self, template: str, /, **fields: FieldValue) -> None:
+        self.template = template
+        self.fields = fields
+        super().__init__(ENGLISH.format(template, **fields))
 
 
 class Dice(Protocol):
@@ -92,11 +108,17 @@ class ScriptedDice:
     def roll(self, die: str, faces: Sequence[str]) -> str:
         """The next scripted result, which must be one of ``faces``."""
         if self._next >= len(self._results):
-            raise ScriptError(f"the {die} die was rolled but no result is scripted")
+            raise ScriptError(
+                "the {die} die was rolled but no result is scripted", die=Term(DIE_CONTEXT, die)
+            )
         result = self._results[self._next]
         if result not in faces:
-            shown = ", ".join(faces)
-            raise ScriptError(f"the {die} die has no face {result!r} (faces: {shown})")
+            raise ScriptError(
+                "the {die} die has no face '{face}' (faces: {faces})",
+                die=Term(DIE_CONTEXT, die),
+                face=result,
+                faces=", ".join(faces),
+            )
         self._next += 1
         return result
 
@@ -104,4 +126,4 @@ class ScriptedDice:
         """Fail if the scenario scripted more results than the game rolled."""
         if self._next < len(self._results):
             left = ", ".join(self._results[self._next :])
-            raise ScriptError(f"scripted results never rolled: {left}")
+            raise ScriptError("scripted results never rolled: {results}", results=left)

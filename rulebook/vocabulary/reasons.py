@@ -30,8 +30,15 @@ from rulebook.paths import CHECKOUT
 
 # Where the templates are written, and the calls that carry one: the argument it is.
 SOURCES: dict[str, dict[str, tuple[int, ...]]] = {
-    "engine": {"RuleViolation": (2,)},
-    "rulebook/vocabulary": {"StepFailed": (1,), "expect": (2,), "note": (2,), "Message": (1,)},
+    "engine": {"RuleViolation": (2,), "ScriptError": (1,)},
+    "rulebook/vocabulary": {
+        "StepFailed": (1,),
+        "expect": (2,),
+        "note": (2,),
+        "present": (2,),
+        "Message": (1,),
+        "ScriptError": (1,),
+    },
     "rulebook/scenarios": {"BadFeature": (3,), "bad": (2,), "Message": (1,)},
     "rulebook/decks": {"bad": (2,), "Message": (1,)},
 }
@@ -40,6 +47,9 @@ COMMENTS = {
     "rulebook/vocabulary": "A step's failed expectation or note.",
     "rulebook/scenarios": "Why a question file is bad input (after its file and line).",
     "rulebook/decks": "Why a deck file is bad input (after its file and line).",
+}
+FILE_COMMENTS = {  # a file whose templates are not what its folder's are
+    "engine/core/dice.py": "Why a scenario's script of the dice does not fit the rolls.",
 }
 KEEP_FIELDS = " Keep the {fields}."
 COUNT_FORMS = " A count lists the Russian forms for 1, 2 and 5: {n:plural:рана|раны|ран}."
@@ -84,7 +94,7 @@ def reasons_template() -> polib.POFile:
             entries[template.text] = polib.POEntry(
                 msgid=template.text,
                 msgstr="",
-                comment=COMMENTS[folder]
+                comment=FILE_COMMENTS.get(template.source, COMMENTS[folder])
                 + (KEEP_FIELDS if has_fields else "")
                 + (COUNT_FORMS if ":plural:" in template.text else ""),
                 flags=["python-brace-format"] if has_fields else [],

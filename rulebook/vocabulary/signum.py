@@ -9,13 +9,26 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import partial
 from typing import Any, ClassVar
 
 from engine.core.dice import ScriptError
 from engine.core.errors import RuleViolation, Term
+from rulebook.vocabulary.catalog import SOURCE_LANGUAGE
 from rulebook.vocabulary.fields import listed
-from rulebook.vocabulary.wording import Message
+from rulebook.vocabulary.wording import Message, Respelled
 from rulebook.vocabulary.world import ScenarioWorld, StepFailed, refused
+
+FACE_FIELDS = ("face", "faces", "results")  # the fields of a ScriptError that hold faces
+
+
+def faces_in(field: str, text: str, language: str) -> str:
+    """Faces of the dice, written as the steps of ``language`` write them (field ``field``)."""
+    from rulebook.vocabulary.steps import VOCABULARY
+
+    if language == SOURCE_LANGUAGE:
+        return text
+    return VOCABULARY.fields[field].render(text, SOURCE_LANGUAGE, language)
 
 
 def card_term(name: str) -> Term:
@@ -43,9 +56,11 @@ def same_cards(
 @dataclass
 class SignumWorld(ScenarioWorld):
     """The cards by name and the position of one Signum scenario (see the module). An
-    edition's world names its engine's snapshot module and its words for a game's end."""
+    edition's world names its engine's snapshot module, the step field its dice's faces
+    are written in, and its words for a game's end."""
 
     SNAPSHOT: ClassVar[str]
+    FACES_FIELD: ClassVar[str]
     DRAWN: ClassVar[Message]
     WON: ClassVar[Message]  # its {player} is the winner
 
@@ -70,6 +85,26 @@ class SignumWorld(ScenarioWorld):
             return self.set_up()  # nothing stated: an empty table
         return self.game
 
+    def script_failure(self, error: ScriptError) -> StepFailed:
+        """Dice that do not match the scenario's script, as the step's failure, worded in the
+        reader's language: the die by its name (:meth:`die`), the faces as the steps write
+        them (:attr:`FACES_FIELD`)."""
+        spell = partial(faces_in, self.FACES_FIELD)
+        fields: dict[str, Any] = {}
+        for name, value in error.fields.items():
+            if name in FACE_FIELDS:
+                fields[name] = Respelled(str(value), spell)
+            else:
+                fields[name] = self.die(value) if name == "die" else value
+        return StepFailed(
+            "the dice do not match the script: {problem}", problem=Message(error.template, fields)
+        )
+
+    def die(self, name: Any) -> Any:
+        """A die's name in a message: the engine's word (a :class:`Term`) unless an edition's
+        rules call it otherwise."""
+        return name
+
     def attempt_rolled(self, play: Callable[[], Any]) -> Any:
         """Try ``play``, an action on the scripted dice, as :meth:`attempt` does: dice that
         do not match the script fail the step."""
@@ -78,9 +113,7 @@ class SignumWorld(ScenarioWorld):
             try:
                 return play()
             except ScriptError as error:
-                raise StepFailed(
-                    "the dice do not match the script: {problem}", problem=str(error)
-                ) from None
+                raise self.script_failure(error) from None
 
         return self.attempt(rolled)
 

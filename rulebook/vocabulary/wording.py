@@ -62,6 +62,15 @@ class Message:
     rule_id: str = ""
 
 
+@dataclass(frozen=True)
+class Respelled:
+    """A plain value that a game writes in each language its own way, such as a die's faces
+    (``sword, dragon+push``): ``spell(text, language)`` gives it in ``language``."""
+
+    text: str
+    spell: Callable[[str, str], str]
+
+
 @cache
 def plural_categories(language: str) -> tuple[str, ...]:
     """The plural categories whole numbers take in ``language``, in CLDR order.
@@ -134,14 +143,17 @@ def spelled(value: str, language: str) -> str:
 
 
 def field_text(value: Any, language: str) -> Any:
-    """A field's value in ``language``: a Term's word, a nested message's wording, a tuple's
-    items one after the other, a plain text as the language spells it."""
+    """A field's value in ``language``: a Term's word, a nested message's wording, a
+    respelled value as its game writes it, a tuple's items one after the other, a plain text
+    as the language spells it."""
     if isinstance(value, str):
         return spelled(value, language)
     if isinstance(value, Term):
         return term_word(value, language)
     if isinstance(value, Message):
         return word(value, language)
+    if isinstance(value, Respelled):
+        return value.spell(value.text, language)
     if isinstance(value, tuple):
         return ", ".join(str(field_text(item, language)) for item in value)
     return value

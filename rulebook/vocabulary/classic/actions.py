@@ -15,7 +15,7 @@ from rulebook.vocabulary.classic.world import (
     World,
 )
 from rulebook.vocabulary.fields import listed
-from rulebook.vocabulary.world import StepFailed, expect
+from rulebook.vocabulary.world import expect
 
 # When: the creatures
 
@@ -180,9 +180,7 @@ def _(ls1_world: World) -> None:
         game = new_game(base.cards, heroes, decks, dice, ruleset=world.ruleset, shuffle=False)
         dice.assert_exhausted()
     except ScriptError as error:
-        raise StepFailed(
-            "the dice do not match the script: {problem}", problem=str(error)
-        ) from None
+        raise world.script_failure(error) from None
     world.playing = True
     world.game = game
 

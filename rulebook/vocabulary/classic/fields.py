@@ -6,7 +6,9 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
+from engine.core.dice import DIE_CONTEXT
 from engine.signum.cards import CardType
+from engine.signum.classic import backstab, ranged
 from engine.signum.classic.cards import (
     ANY_BUILDING,
     MAIN_BUILDINGS,
@@ -18,11 +20,14 @@ from engine.signum.classic.cards import (
     Shooting,
     Target,
 )
+from engine.signum.classic.melee import ATTACK_DIE, DEFENCE_DIE
 from engine.signum.classic.ruleset import Reveal
 from engine.signum.classic.state import (
     Phase,
 )
 from engine.signum.classic.table import Edge, Player, Point
+from engine.signum.classic.turn import DISCARD, ROLL_OFF
+from engine.signum.piles import SHUFFLE
 from rulebook.vocabulary import (
     common,  # noqa: F401  (the shared fields and steps)
     tables,
@@ -100,6 +105,7 @@ def read_path(text: str) -> tuple[Point, ...]:
     return tuple(Point.parse(part) for part in text.split(PATH_SEPARATOR))
 
 
+CLASSIC_DICE = (ATTACK_DIE, DEFENCE_DIE, ranged.DIE, backstab.DIE, ROLL_OFF, DISCARD, SHUFFLE)
 CARD = term_field("Card", "card", CARD_NAMES, str)
 CARDS = term_field("Cards", "card", CARD_NAMES, str, many=True, blank="-")
 NEEDS = term_field("Needs", "card", (*MAIN_BUILDINGS, ANY_BUILDING), str, many=True, blank="-")
@@ -154,6 +160,8 @@ VOCABULARY.add_fields(
     term_field("RevealOption", "tactic reveal", (r.value for r in Reveal), Reveal),
     # No step reads an edge; the engine's reasons name one ("the north edge").
     term_field("Edge", "edge", (e.value for e in Edge), Edge),
+    # No step reads a die either; dice that do not fit a scenario's script name one.
+    term_field("Die", DIE_CONTEXT, CLASSIC_DICE, str),
 )
 given, when, then = VOCABULARY.given, VOCABULARY.when, VOCABULARY.then
 spell_values("ru", russian_points)  # a point in a Russian answer: (20; 1,5)

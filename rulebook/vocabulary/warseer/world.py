@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.core.dice import ScriptedDice
+from engine.core.dice import ScriptedDice, ScriptError
 from engine.core.errors import RuleViolation, Term
 from engine.signum.piles import Pile
 from engine.signum.warseer.battlefield import Battlefield, Player
@@ -36,6 +36,7 @@ GIVEN_VP = "given vp"  # a tablet's Victory Points as a Given step states them
 class World(SignumWorld):
     """What one Warseer scenario has set up and done so far."""
 
+    FACES_FIELD = "Roll"
     SNAPSHOT = "engine.signum.warseer.snapshot"
     DRAWN = Message("the battle is over: it is drawn", rule_id="LS2-11.10")
     WON = Message("the battle is over: the {player} player wins", rule_id="LS2-11.9")
@@ -139,15 +140,18 @@ class World(SignumWorld):
         if tell:
             self.note_after(before, after)
 
+    def die(self, name: Any) -> Any:
+        """The engine's rank-N die is the rules' level-N die (LS2-6)."""
+        rank = str(name).removeprefix("rank-")
+        return Message("level-{level}", {"level": int(rank)}) if rank.isdigit() else name
+
     def settle(self) -> None:
         """The dice are strict: once no attack is under way, a scripted result that no
         action rolled fails the step (after an action, or when a Then step reads the game)."""
         if self.script and (self.game is None or self.game.attack is None):
             left, self.script = ", ".join(self.script), []
-            raise StepFailed(
-                "the dice do not match the script: {problem}",
-                problem=f"scripted results never rolled: {left}",
-            )
+            error = ScriptError("scripted results never rolled: {results}", results=left)
+            raise self.script_failure(error)
 
     def note_after(self, before: GameState, after: GameState) -> None:
         """Say what the rules did by themselves (a death, a push with nowhere to go, the end

@@ -1,0 +1,101 @@
+"""Dice that do not fit a question's script fail its step with a message in the question's
+language: the die by the rules' name for it, the faces as the question writes them."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from rulebook.cli import main
+from rulebook.scenarios.translate import translate_file
+
+WARSEER = """@warseer
+Feature: Dice scripts that do not fit
+
+  Scenario: No result is scripted
+    Given the battlefield:
+      | hex | creature  | player | movement | dice |
+      | c2  | Swordsman | south  | 2        | 1    |
+      | c5  | Ogre      | north  |          |      |
+    When the creature on c2 moves along c2 → c3 → c4
+    And the creature on c4 attacks the creature on c5
+
+  Scenario: A face the die does not have
+    Given the battlefield:
+      | hex | creature  | player | dice |
+      | c3  | Swordsman | south  | 1    |
+      | c4  | Ogre      | north  |      |
+    And the dice will roll: dragon
+    When the creature on c3 attacks the creature on c4
+
+  Scenario: Results are left over
+    Given the battlefield:
+      | hex | creature  | player | movement | dice |
+      | c2  | Swordsman | south  | 2        | 1    |
+      | c5  | Ogre      | north  |          |      |
+    When the creature on c2 moves along c2 → c3 → c4
+    And the dice will roll: sword, push, dragon
+    And the creature on c4 attacks the creature on c5
+    And both players pass
+"""
+CLASSIC = """@classic
+Feature: Dice scripts that do not fit
+
+  Scenario: A face the die does not have
+    Given the table:
+      | creature | player | at    | strength | health |
+      | Knight   | south  | 10,10 | 3        | 3      |
+      | Ogre     | north  | 10,13 | 2        | 3      |
+    When the creature at 10,10 fights the creature at 10,13
+    And the north player puts 0 dice into attack
+    And the dice will roll 6, 9, 6, 1, 1
+    And the south player puts 3 dice into attack
+"""
+ENGLISH = {
+    "warseer": [
+        "the dice do not match the script: the level-1 die was rolled but no result is scripted",
+        "the dice do not match the script: the level-1 die has no face 'dragon' (faces: blank, "
+        "blank, sword, sword, push, critical)",
+        "the dice do not match the script: scripted results never rolled: push, dragon",
+    ],
+    "classic": [
+        "the dice do not match the script: the attack die has no face '9' (faces: 1, 2, 3, 4, 5, 6)"
+    ],
+}
+RUSSIAN = {
+    "warseer": [
+        "кубики расходятся со сценарием: брошен кубик уровня 1, а в сценарии для него нет "
+        "результата",
+        "кубики расходятся со сценарием: у кубика уровня 1 нет грани «дракон» (грани: пусто, "
+        "пусто, меч, меч, отбрасывание, крит)",
+        "кубики расходятся со сценарием: эти результаты сценария так и не выпали: "
+        "отбрасывание, дракон",
+    ],
+    "classic": [
+        "кубики расходятся со сценарием: у кубика атаки нет грани «9» (грани: 1, 2, 3, 4, 5, 6)"
+    ],
+}
+
+
+def failures(question: Path, capsys: pytest.CaptureFixture[str]) -> list[str]:
+    """The message under each failed step of ``rulebook check``'s answer."""
+    assert main(["check", str(question)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    return [lines[i + 1].strip() for i, line in enumerate(lines) if line.lstrip().startswith("✗")]
+
+
+@pytest.mark.parametrize("game", ["warseer", "classic"])
+def test_dice_that_do_not_fit_the_script_are_told_in_the_question_s_language(
+    game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    english = tmp_path / f"{game}.feature"
+    english.write_text(WARSEER if game == "warseer" else CLASSIC, encoding="utf-8")
+    russian = tmp_path / f"{game}_ru.feature"
+    russian.write_text(translate_file(english, "ru"), encoding="utf-8")
+
+    assert failures(english, capsys) == ENGLISH[game]
+    told = failures(russian, capsys)
+    assert told == RUSSIAN[game]
+    assert not [message for message in told if re.search("[A-Za-z]", message)]
