@@ -22,11 +22,12 @@ from rulebook.vocabulary.world import ScenarioWorld, StepFailed, refused
 FACE_FIELDS = ("face", "faces", "results")  # the fields of a ScriptError that hold faces
 
 
-def faces_in(field: str, text: str, language: str) -> str:
-    """Faces of the dice, written as the steps of ``language`` write them (field ``field``)."""
+def faces_in(field: str | None, text: str, language: str) -> str:
+    """Faces of the dice, written as the steps of ``language`` write them (field ``field``;
+    ``None`` for faces every language writes alike, such as numbers)."""
     from rulebook.vocabulary.steps import VOCABULARY
 
-    if language == SOURCE_LANGUAGE:
+    if field is None or language == SOURCE_LANGUAGE:
         return text
     return VOCABULARY.fields[field].render(text, SOURCE_LANGUAGE, language)
 
@@ -56,11 +57,11 @@ def same_cards(
 @dataclass
 class SignumWorld(ScenarioWorld):
     """The cards by name and the position of one Signum scenario (see the module). An
-    edition's world names its engine's snapshot module, the step field its dice's faces
-    are written in, and its words for a game's end."""
+    edition's world names its engine's snapshot module, its words for a game's end and, if
+    its dice show words, the step field their faces are written in."""
 
     SNAPSHOT: ClassVar[str]
-    FACES_FIELD: ClassVar[str]
+    FACES_FIELD: ClassVar[str | None] = None  # the dice show numbers, alike in any language
     DRAWN: ClassVar[Message]
     WON: ClassVar[Message]  # its {player} is the winner
 

@@ -14,27 +14,22 @@ from rulebook.scenarios.translate import translate_file
 WARSEER = """@warseer
 Feature: Dice scripts that do not fit
 
-  Scenario: No result is scripted
+  Background:
     Given the battlefield:
       | hex | creature  | player | movement | dice |
       | c2  | Swordsman | south  | 2        | 1    |
       | c5  | Ogre      | north  |          |      |
+
+  Scenario: No result is scripted
     When the creature on c2 moves along c2 → c3 → c4
     And the creature on c4 attacks the creature on c5
 
   Scenario: A face the die does not have
-    Given the battlefield:
-      | hex | creature  | player | dice |
-      | c3  | Swordsman | south  | 1    |
-      | c4  | Ogre      | north  |      |
+    When the creature on c2 moves along c2 → c3 → c4
     And the dice will roll: dragon
-    When the creature on c3 attacks the creature on c4
+    And the creature on c4 attacks the creature on c5
 
   Scenario: Results are left over
-    Given the battlefield:
-      | hex | creature  | player | movement | dice |
-      | c2  | Swordsman | south  | 2        | 1    |
-      | c5  | Ogre      | north  |          |      |
     When the creature on c2 moves along c2 → c3 → c4
     And the dice will roll: sword, push, dragon
     And the creature on c4 attacks the creature on c5

@@ -53,7 +53,6 @@ def term_of(context: str, value: object) -> Term:
 class World(SignumWorld):
     """What one classic scenario has set up and done so far."""
 
-    FACES_FIELD = "Faces"
     SNAPSHOT = "engine.signum.classic.snapshot"
     DRAWN = Message("the game is over: it is drawn", rule_id="LS1-18.2")
     WON = Message("the game is over: the {player} player wins", rule_id="LS1-18.1")
