@@ -11,27 +11,21 @@ import random
 from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
-from engine.core.errors import ENGLISH, FieldValue, Term
+from engine.core.errors import Term, WordedError
 
 T = TypeVar("T")
 DIE_CONTEXT = "die"  # the vocabulary's context of a die's name (``attack``, ``rank-1``...)
 
 
-class ScriptError(Exception):
+class ScriptError(WordedError):
     """A scripted die was asked for a roll nobody scripted, or a script was left over: a
-    mistake of the scenario, not a rule. Like a refusal's reason, ``template`` and
-    ``fields`` say it in any language; ``die`` is a :class:`Term`, ``face``, ``faces`` and
-    ``results`` the dice's own words.
+    mistake of the scenario, not a rule. ``die`` is a :class:`Term`; ``face``, ``faces`` and
+    ``results`` are the dice's own words.
 
     >>> error = ScriptError("the {die} die has no face '{face}'", die=Term("die", "shot"), face="7")
     >>> str(error), error.fields["face"]
     ("the shot die has no face '7'", '7')
     """
-
-    def __init__(self, template: str, /, **fields: FieldValue) -> None:
-        self.template = template
-        self.fields = fields
-        super().__init__(ENGLISH.format(template, **fields))
 
 
 class Dice(Protocol):

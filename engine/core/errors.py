@@ -61,6 +61,21 @@ class ReasonFormatter(string.Formatter):
 ENGLISH = ReasonFormatter()
 
 
+class WordedError(Exception):
+    """A mistake of a scenario rather than a rule (a die's script that does not fit, a card
+    no card of its type can be): like a refusal's reason, ``template`` and ``fields`` say it
+    in any language, and ``str()`` is its English.
+
+    >>> str(WordedError("{card}: Victory Points are at least 0", card=Term("card", "Raid")))
+    'Raid: Victory Points are at least 0'
+    """
+
+    def __init__(self, template: str, /, **fields: FieldValue) -> None:
+        self.template = template
+        self.fields = fields
+        super().__init__(ENGLISH.format(template, **fields))
+
+
 class RuleViolation(Exception):
     """An action the rules forbid.
 

@@ -10,7 +10,17 @@ from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Generic, Protocol, Self, TypeVar
 
+from engine.core.errors import Term, WordedError
 from engine.core.labels import Label
+
+
+class CardError(WordedError, ValueError):
+    """A card whose printed values no card of its type has (a creature of no health), or two
+    different cards of one name. ``card`` is the card's name, a :class:`Term`."""
+
+
+def card_name(name: str) -> Term:
+    return Term("card", name)
 
 
 class CardType(Label):
@@ -60,7 +70,7 @@ class Cards(Generic[CardT]):
         found: dict[str, CardT] = {}
         for card in cards:
             if card.name in found and found[card.name] != card:
-                raise ValueError(f"two different cards are named {card.name!r}")
+                raise CardError("two different cards are named '{card}'", card=card_name(card.name))
             found[card.name] = card
         return cls(MappingProxyType(found))  # type: ignore[call-arg]  # the dataclass's init
 

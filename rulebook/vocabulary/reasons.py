@@ -30,7 +30,7 @@ from rulebook.paths import CHECKOUT
 
 # Where the templates are written, and the calls that carry one: the argument it is.
 SOURCES: dict[str, dict[str, tuple[int, ...]]] = {
-    "engine": {"RuleViolation": (2,), "ScriptError": (1,)},
+    "engine": {"RuleViolation": (2,), "ScriptError": (1,), "CardError": (1,)},
     "rulebook/vocabulary": {
         "StepFailed": (1,),
         "expect": (2,),

@@ -17,7 +17,7 @@ from engine.core.errors import RuleViolation, Term
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE
 from rulebook.vocabulary.fields import listed
 from rulebook.vocabulary.wording import Message, Respelled
-from rulebook.vocabulary.world import ScenarioWorld, StepFailed, refused
+from rulebook.vocabulary.world import ScenarioWorld, StepFailed, reason_of, refused
 
 FACE_FIELDS = ("face", "faces", "results")  # the fields of a ScriptError that hold faces
 
@@ -148,7 +148,7 @@ class SignumWorld(ScenarioWorld):
             raise refused(refusal) from None
         except malformed as error:
             raise StepFailed(
-                "this position cannot be set up: {reason}", reason=str(error)
+                "this position cannot be set up: {reason}", reason=reason_of(error)
             ) from None
         self.game = game
         self.note_hypothetical(hypothetical(game))

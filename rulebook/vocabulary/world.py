@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from engine.core.errors import FieldValue, RuleViolation
+from engine.core.errors import FieldValue, RuleViolation, WordedError
 from rulebook.vocabulary.wording import Message, wording
 
 State = TypeVar("State")
@@ -49,6 +49,14 @@ def refused(refusal: RuleViolation) -> StepFailed:
     """The engine's refusal (or a rule a deck breaks) as a step's failure: its own reason,
     with its rule."""
     return StepFailed(refusal.template, rule_id=refusal.rule_id, **refusal.fields)
+
+
+def reason_of(error: Exception) -> FieldValue | Message:
+    """An engine's error as a field of a message: worded in the reader's language when the
+    engine words it (a :class:`~engine.core.errors.WordedError`), else its English text."""
+    if isinstance(error, WordedError):
+        return Message(error.template, error.fields)
+    return str(error)
 
 
 def present(value: T | None, template: str, /, **fields: FieldValue) -> T:

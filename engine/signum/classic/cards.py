@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from engine.core.labels import Label
-from engine.signum.cards import Cards, CardType
+from engine.signum.cards import CardError, Cards, CardType, card_name
 
 ANY_BUILDING = "any"
 MAIN_BUILDINGS = (
@@ -87,9 +87,14 @@ class CreatureCard:
 
     def __post_init__(self) -> None:
         if not self.type.is_creature:
-            raise ValueError(f"{self.name}: a creature card is a hero, a character or a minion")
+            raise CardError(
+                "{card}: a creature card is a hero, a character or a minion",
+                card=card_name(self.name),
+            )
         if self.strength < 0 or self.health < 1:
-            raise ValueError(f"{self.name}: strength at least 0, health at least 1")
+            raise CardError(
+                "{card}: strength at least 0, health at least 1", card=card_name(self.name)
+            )
 
     def slots(self, relic_class: RelicClass) -> int:
         return self.relic_slots.get(relic_class, 0)
@@ -112,9 +117,13 @@ class RelicCard:
 
     def __post_init__(self) -> None:
         if self.relic_class.is_weapon and (self.uses is None or self.durability is not None):
-            raise ValueError(f"{self.name}: a weapon has Multiple use and no Durability")
+            raise CardError(
+                "{card}: a weapon has Multiple use and no Durability", card=card_name(self.name)
+            )
         if not self.relic_class.is_weapon and (self.durability is None or self.uses is not None):
-            raise ValueError(f"{self.name}: a relic of this class has Durability")
+            raise CardError(
+                "{card}: a relic of this class has Durability", card=card_name(self.name)
+            )
 
 
 class Effect(Label):

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from engine.core.labels import Label
-from engine.signum.cards import Cards, CardType
+from engine.signum.cards import CardError, Cards, CardType, card_name
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.state import Attack, Creature, Keyword, Kind, Tokens
@@ -79,9 +79,14 @@ class RelicCard:
 
     def __post_init__(self) -> None:
         if self.armour < 0 or self.uses < 0:
-            raise ValueError(f"{self.name}: Armour and Multiple Uses are at least 0")
+            raise CardError(
+                "{card}: Armour and Multiple Uses are at least 0", card=card_name(self.name)
+            )
         if self.uses and self.effect is Effect.NONE:
-            raise ValueError(f"{self.name}: a relic with Multiple Uses has an ability to use")
+            raise CardError(
+                "{card}: a relic with Multiple Uses has an ability to use",
+                card=card_name(self.name),
+            )
 
 
 class Target(Label):
@@ -179,9 +184,11 @@ class FeatCard:
     def __post_init__(self) -> None:
         military = self.condition in MILITARY_CONDITIONS
         if military != (self.kind is FeatKind.MILITARY):
-            raise ValueError(f"{self.name}: a Military Feat reads a destroyed character")
+            raise CardError(
+                "{card}: a Military Feat reads a destroyed character", card=card_name(self.name)
+            )
         if self.vp < 0:
-            raise ValueError(f"{self.name}: Victory Points are at least 0")
+            raise CardError("{card}: Victory Points are at least 0", card=card_name(self.name))
 
 
 SupportCard = TacticCard | RelicCard | SpellCard | BuildingCard | TerrainCard
@@ -216,11 +223,16 @@ class CreatureCard:
 
     def __post_init__(self) -> None:
         if not self.type.is_creature:
-            raise ValueError(f"{self.name}: a creature card is a hero, a character or a minion")
+            raise CardError(
+                "{card}: a creature card is a hero, a character or a minion",
+                card=card_name(self.name),
+            )
         if self.health < 1 or self.movement < 0 or self.rank < 1:
-            raise ValueError(f"{self.name}: health and rank at least 1, movement at least 0")
+            raise CardError(
+                "{card}: health and rank at least 1, movement at least 0", card=card_name(self.name)
+            )
         if self.leadership and self.type is not CardType.HERO:
-            raise ValueError(f"{self.name}: only a hero has Leadership")
+            raise CardError("{card}: only a hero has Leadership", card=card_name(self.name))
 
     @property
     def armour(self) -> int:

@@ -36,7 +36,7 @@ from rulebook.vocabulary.classic.fields import (
 from rulebook.vocabulary.classic.world import (
     World,
 )
-from rulebook.vocabulary.world import StepFailed
+from rulebook.vocabulary.world import StepFailed, reason_of
 
 # Given: the cards
 
@@ -74,7 +74,7 @@ def relic(row: dict[str, Any]) -> RelicCard:
             shooting=ranged_attack(row),
         )
     except ValueError as error:
-        raise StepFailed("this card cannot be stated: {reason}", reason=str(error)) from None
+        raise StepFailed("this card cannot be stated: {reason}", reason=reason_of(error)) from None
 
 
 @given("the relics:", table=RELICS)

@@ -24,7 +24,7 @@ from rulebook.vocabulary.fields import listed
 from rulebook.vocabulary.warseer.fields import CARDS, given, read_rows
 from rulebook.vocabulary.warseer.table import creature_card, terrain_of
 from rulebook.vocabulary.warseer.world import World
-from rulebook.vocabulary.world import StepFailed
+from rulebook.vocabulary.world import StepFailed, reason_of
 
 TARGETS = {"enemy": Target.ENEMY, "ally": Target.ALLY}
 
@@ -87,6 +87,8 @@ def _(ls2_world: World, datatable: list[list[str]]) -> None:
         try:
             card = support_card(row)
         except ValueError as error:
-            raise StepFailed("this card cannot be stated: {reason}", reason=str(error)) from None
+            raise StepFailed(
+                "this card cannot be stated: {reason}", reason=reason_of(error)
+            ) from None
         ls2_world.cards[card.name] = card
     ls2_world.set_up()

@@ -18,7 +18,7 @@ from engine.signum.warseer.tokens import Tokens
 from rulebook.vocabulary.fields import listed
 from rulebook.vocabulary.warseer.fields import BATTLEFIELD, given, read_rows, when
 from rulebook.vocabulary.warseer.world import GIVEN_VP, World, card_term
-from rulebook.vocabulary.world import StepFailed
+from rulebook.vocabulary.world import StepFailed, reason_of
 
 DEFAULTS: dict[str, Any] = {
     "kind": "character",
@@ -63,7 +63,7 @@ def creature_card(row: dict[str, Any], name: str) -> CreatureCard:
             **({"leadership": row["leadership"]} if "leadership" in row else {}),
         )
     except (ValueError, KeyError) as error:
-        raise StepFailed("this card cannot be stated: {reason}", reason=str(error)) from None
+        raise StepFailed("this card cannot be stated: {reason}", reason=reason_of(error)) from None
 
 
 def placed(world: World, row: dict[str, Any], at: Hex) -> Creature:

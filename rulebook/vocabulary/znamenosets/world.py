@@ -29,7 +29,7 @@ from engine.znamenosets.movement import reachable
 from engine.znamenosets.positions import hypothetical
 from rulebook.vocabulary.steps import VOCABULARY
 from rulebook.vocabulary.wording import Message
-from rulebook.vocabulary.world import ScenarioWorld, StepFailed, Worlds
+from rulebook.vocabulary.world import ScenarioWorld, StepFailed, Worlds, reason_of
 from rulebook.vocabulary.znamenosets.fields import player, warrior_fields
 
 
@@ -85,7 +85,7 @@ class World(ScenarioWorld):
             game = position(board, **settings)  # type: ignore[arg-type]
         except ValueError as error:  # malformed, which validation and the checks above prevent
             raise StepFailed(
-                "this position cannot be set up: {reason}", reason=str(error)
+                "this position cannot be set up: {reason}", reason=reason_of(error)
             ) from None
         asked = self.asked or (Side.BLUE, Phase.MOVEMENT)
         held = game.phase is Phase.OVER or (game.to_move, game.phase) == asked

@@ -1,5 +1,6 @@
-"""Dice that do not fit a question's script fail its step with a message in the question's
-language: the die by the rules' name for it, the faces as the question writes them."""
+"""A question's own mistakes (not the rules' refusals) fail its step with a message in the
+question's language: dice that do not fit its script, by the rules' name for the die and
+with the faces as the question writes them, and a card no card of its type can be."""
 
 from __future__ import annotations
 
@@ -94,3 +95,31 @@ def test_dice_that_do_not_fit_the_script_are_told_in_the_question_s_language(
     told = failures(russian, capsys)
     assert told == RUSSIAN[game]
     assert not [message for message in told if re.search("[A-Za-z]", message)]
+
+
+IMPOSSIBLE_CREATURE = """@warseer
+Feature: Cards no card can be
+
+  Scenario: A creature of no health
+    Given the battlefield:
+      | hex | creature  | player | health |
+      | c2  | Swordsman | south  | 0      |
+      | c5  | Ogre      | north  |        |
+    Then the creature on c2 has 0 wounds
+"""
+
+
+def test_a_card_no_card_can_be_is_told_in_the_question_s_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    english = tmp_path / "card.feature"
+    english.write_text(IMPOSSIBLE_CREATURE, encoding="utf-8")
+    russian = tmp_path / "card_ru.feature"
+    russian.write_text(translate_file(english, "ru"), encoding="utf-8")
+
+    assert failures(english, capsys) == [
+        "this card cannot be stated: Swordsman: health and rank at least 1, movement at least 0"
+    ]
+    assert failures(russian, capsys) == [
+        "такую карту описать нельзя: «Мечник»: здоровье и ранг не меньше 1, движение не меньше 0"
+    ]
