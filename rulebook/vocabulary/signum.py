@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from engine.core.dice import ScriptError
 from engine.core.errors import RuleViolation, Term
+from engine.signum.cards import card_name as card_term  # a card's name in a message
 from rulebook.vocabulary.catalog import SOURCE_LANGUAGE
 from rulebook.vocabulary.fields import listed
 from rulebook.vocabulary.wording import Message, Respelled
@@ -30,10 +31,6 @@ def faces_in(field: str | None, text: str, language: str) -> str:
     if field is None or language == SOURCE_LANGUAGE:
         return text
     return VOCABULARY.fields[field].render(text, SOURCE_LANGUAGE, language)
-
-
-def card_term(name: str) -> Term:
-    return Term("card", name)
 
 
 def player_term(player: Enum) -> Term:
