@@ -103,7 +103,11 @@ class Verdicts:
         records = sorted(
             self.records.get((feature, language, index), []), key=lambda r: r.example or 0
         )
-        if rows is not None:  # rows an outline no longer has are not its verdict
+        # A record of another shape is another scenario's that stood here before (a merged
+        # run keeps it): rows an outline no longer has, an outline's rows for a plain scenario.
+        if rows is None:
+            records = [r for r in records if r.example is None]
+        else:
             records = [r for r in records if r.example is not None and r.example < rows]
         if not records:
             return Verdict(NOT_RUN)

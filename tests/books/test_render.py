@@ -11,6 +11,8 @@ from typing import Any
 import polib
 import pytest
 
+from rulebook.sphinx.library import Library
+
 KEYWORDS = {
     "en": [
         "Feature:",
@@ -151,6 +153,29 @@ def test_a_changed_scenario_is_stale(tmp_path: Path, book_builder: Any, run_scen
     assert "badge-stale" in edited_one[: edited_one.index("</summary>")]
     untouched = page[page.index('id="scenario-demo-gherkin-2"') :]
     assert "badge-failed" in untouched[: untouched.index("</summary>")]
+
+
+def test_a_scenario_written_before_an_outline_takes_its_own_verdict(
+    tmp_path: Path, book_builder: Any, run_scenarios: Any
+) -> None:
+    """The outline's old rows stay in the merged results under the place the new scenario
+    now holds; they are another scenario's verdicts, not a stale one of the new scenario."""
+    features = tmp_path / "features"
+    features.mkdir()
+    feature = features / "gherkin.feature"
+    shutil.copyfile(book_builder.features / "demo" / "gherkin.feature", feature)
+    results = tmp_path / "results.json"
+    run_scenarios([feature], results)
+    outline = "  @ZN-6.1 @ZN-C.15\n  Scenario Outline:"
+    written = "  @ZN-6.1\n  Scenario: A new walk\n    When the warrior at c3 moves to c4\n\n"
+    text = feature.read_text(encoding="utf-8")
+    feature.write_text(text.replace(outline, written + outline), encoding="utf-8")
+    run_scenarios([feature], results)  # merged into the first run's records
+    library = Library("en", results, features)
+    shown = {info.name: library.verdict(info).status for info in library.find("gherkin.feature")}
+    assert shown["A new walk"] == "passed"
+    assert shown["An outline walks <steps> cells"] == "passed"
+    assert "stale" not in shown.values()
 
 
 def test_a_scenario_absent_from_the_results_is_not_run(tmp_path: Path, book_builder: Any) -> None:
