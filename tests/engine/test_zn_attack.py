@@ -122,18 +122,12 @@ def test_too_weak_is_zn_8_3() -> None:
 # --- equal strength (ZN-8.5, ZN-C.11) ---------------------------------------------
 
 
-def test_equal_strength_wounds_both() -> None:
-    state = attack_pos({"c3": "blue archer", "c4": "green archer", "g8": "green pikeman"})
-    after = apply(state, hit("c3", "c4"))
-    assert board_to_text(after.board)["c4"] == "green archer/1"
-    assert board_to_text(after.board)["c3"] == "blue archer/1"
-
-
-def test_equal_strength_at_distance_still_wounds_the_archer() -> None:
-    """ZN-8.5: whatever the direction and distance."""
-    state = attack_pos({"c3": "blue archer", "c5": "green archer", "g8": "green pikeman"})
-    after = apply(state, hit("c3", "c5"))
-    assert board_to_text(after.board)["c3"] == "blue archer/1"
+@pytest.mark.parametrize("target", ["c4", "c5"], ids=["adjacent", "at distance"])
+def test_equal_strength_wounds_both(target: str) -> None:
+    """ZN-8.5: whatever the direction and distance (an archer on c3 shoots c4 or c5)."""
+    state = attack_pos({"c3": "blue archer", target: "green archer", "g8": "green pikeman"})
+    text = board_to_text(apply(state, hit("c3", target)).board)
+    assert (text[target], text["c3"]) == ("green archer/1", "blue archer/1")
 
 
 def test_counter_wound_can_kill_the_attacker() -> None:
