@@ -7,6 +7,7 @@ import math
 from typing import Any
 
 import pytest
+from support.stand_in import stand_in_russian
 from support.svg import layer, parse, with_class
 
 from rulebook.diagrams.classic import ENGLISH_LABELS, changed, diagram
@@ -173,27 +174,19 @@ def test_the_same_snapshot_gives_the_same_bytes(before: Snapshot, after: Snapsho
 
 def test_a_russian_diagram_has_no_english_word(after: Snapshot) -> None:
     """Its own words from its catalog, the cards' names from the scenario vocabulary."""
-    russian = {
-        "north": "север",
-        "south": "юг",
-        "east": "восток",
-        "west": "запад",
-        "south player": "игрок юга",
-        "north player": "игрок севера",
-    }
-    cards = {
-        "Aldar": "Алдар",
-        "Shadow Archer": "Теневой лучник",
-        "Gnoll Raider": "Гнолл",
-        "Gil-Talas": "Гил-Талас",
-        "Old Ruins": "Руины",
-    }
-
-    def translate(context: str, text: str) -> str:
-        if context == "diagram card":
-            return cards[text]
-        return russian.get(text) or "слово"
-
+    translate = stand_in_russian(
+        {
+            "diagram edge": {"north": "север", "south": "юг", "east": "восток", "west": "запад"},
+            "diagram player": {"south player": "игрок юга", "north player": "игрок севера"},
+            "diagram card": {
+                "Aldar": "Алдар",
+                "Shadow Archer": "Теневой лучник",
+                "Gnoll Raider": "Гнолл",
+                "Gil-Talas": "Гил-Талас",
+                "Old Ruins": "Руины",
+            },
+        }
+    )
     after["ghost_terrain"] = [{"card": "Old Ruins", "polygon": [[40, 40], [44, 40], [44, 44]]}]
     root = parse(diagram(None, after, ENGLISH_LABELS.translated(translate), title="заголовок"))
     shown = " ".join(t.text or "" for t in root.iter() if t.tag.endswith("text"))

@@ -11,6 +11,7 @@ from xml.etree import ElementTree
 
 import pytest
 from support.needs import need
+from support.stand_in import stand_in_russian
 from support.svg import layer, with_class
 
 from engine.signum.warseer.battlefield import Player
@@ -365,27 +366,14 @@ def test_a_russian_diagram_has_no_english_word(after: Snapshot) -> None:
         "Wall": "Стена",
         "blocks sight": "закрывает обзор",
     }
-    letters = {"S": "О", "P": "Я", "D": "Б"}
-
-    def translate(context: str, text: str) -> str:
-        if context in FROM_VOCABULARY:
-            return vocabulary[text]
-        if context == "diagram token":
-            return letters[text]
-        return "слово {" + "} {".join(sorted(_fields(text))) + "}" if "{" in text else "слово"
-
+    names = dict.fromkeys(FROM_VOCABULARY, vocabulary)
+    translate = stand_in_russian({**names, "diagram token": {"S": "О", "P": "Я", "D": "Б"}})
     svg = diagram(None, after, ENGLISH_LABELS.translated(translate), title="заголовок")
     assert svg is not None
     shown = " ".join(t.text or "" for t in ElementTree.fromstring(svg).iter() if t.text)
     assert "Ка" in shown and "Лес" in shown and "Я" in shown
     # The column letters i and j stand alone on the edges, as the notation's own Latin.
     assert set(LatinWords.load().words(shown)) <= {"i", "j"}
-
-
-def _fields(pattern: str) -> set[str]:
-    from rulebook.diagrams.phrasebook import fields
-
-    return fields(pattern)
 
 
 def test_the_words_to_translate_are_listed_with_their_contexts() -> None:

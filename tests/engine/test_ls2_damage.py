@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
+from support.warseer import creature
+
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.damage import add_token, deal, heal
-from engine.signum.warseer.hexes import Hex
-from engine.signum.warseer.state import (
-    Attack,
-    AttackType,
-    Creature,
-    GameState,
-    Kind,
-    Relic,
-    keywords,
-)
+from engine.signum.warseer.state import GameState, Kind, Relic
 from engine.signum.warseer.tokens import TokenKind
 
 
@@ -25,17 +18,10 @@ def one(
     kind: Kind = Kind.CHARACTER,
     relics: tuple[Relic, ...] = (),
 ) -> GameState:
-    made = Creature(
-        1,
-        "Guard",
-        Player.NORTH,
-        kind,
-        Hex.parse("e5"),
-        Attack(AttackType.MELEE, (1,)),
-        health=health,
-        movement=2,
-        keywords=keywords(words),
-    ).with_tokens(armour=armour, wounds=wounds)
+    """North's creature 1 on e5, alone on the battlefield; the relics are north's."""
+    made = creature(
+        1, Player.NORTH, "e5", health=health, words=words, armour=armour, wounds=wounds, role=kind
+    )
     state = GameState.new().with_creature(made)
     return state.with_player(Player.NORTH, relics=relics) if relics else state
 

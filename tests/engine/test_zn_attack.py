@@ -122,18 +122,12 @@ def test_too_weak_is_zn_8_3() -> None:
 # --- equal strength (ZN-8.5, ZN-C.11) ---------------------------------------------
 
 
-def test_equal_strength_wounds_both() -> None:
-    state = attack_pos({"c3": "blue archer", "c4": "green archer", "g8": "green pikeman"})
-    after = apply(state, hit("c3", "c4"))
-    assert board_to_text(after.board)["c4"] == "green archer/1"
-    assert board_to_text(after.board)["c3"] == "blue archer/1"
-
-
-def test_equal_strength_at_distance_still_wounds_the_archer() -> None:
-    """ZN-8.5: whatever the direction and distance."""
-    state = attack_pos({"c3": "blue archer", "c5": "green archer", "g8": "green pikeman"})
-    after = apply(state, hit("c3", "c5"))
-    assert board_to_text(after.board)["c3"] == "blue archer/1"
+@pytest.mark.parametrize("target", ["c4", "c5"], ids=["adjacent", "at distance"])
+def test_equal_strength_wounds_both(target: str) -> None:
+    """ZN-8.5: whatever the direction and distance (an archer on c3 shoots c4 or c5)."""
+    state = attack_pos({"c3": "blue archer", target: "green archer", "g8": "green pikeman"})
+    text = board_to_text(apply(state, hit("c3", target)).board)
+    assert (text[target], text["c3"]) == ("green archer/1", "blue archer/1")
 
 
 def test_counter_wound_can_kill_the_attacker() -> None:
@@ -149,49 +143,77 @@ def test_counter_wound_can_kill_the_attacker() -> None:
 # --- patterns (ZN-9.1 - ZN-9.4) ------------------------------------------------------
 
 
-@pytest.mark.parametrize("kind", ["heavy infantryman", "standard-bearer", "horseman", "berserker"])
-def test_orthogonal_one_pattern(kind: str) -> None:
-    """ZN-9.1."""
-    spec = {
-        "d4": f"blue {kind}",
-        "d5": "green pikeman/1",
-        "e5": "green pikeman/1",
-        "d6": "green pikeman/1",
-        "c4": "green pikeman/1",
-    }
-    state = attack_pos(spec)
-    singles = [t for t in targets_of(state, "d4") if " " not in t]
-    assert singles == ["c4", "d5"]
-    assert rule_of(state, hit("d4", "e5")) == "ZN-9.1"
-    assert rule_of(state, hit("d4", "d6")) == "ZN-9.1"
+# From d4 a warrior is offered the enemies its pattern reaches (singles, and a berserker's
+# double blows too); an enemy outside the pattern is refused by the pattern's rule.
+ORTHOGONAL_ONE = {
+    "d5": "green pikeman/1",
+    "e5": "green pikeman/1",
+    "d6": "green pikeman/1",
+    "c4": "green pikeman/1",
+}
 
 
-def test_archer_pattern() -> None:
-    """ZN-9.2: up to 2 orthogonally, 1 diagonally."""
-    spec = {
-        "d4": "blue archer",
-        "d6": "green pikeman",
-        "f4": "green pikeman",
-        "e5": "green pikeman",
-        "c3": "green pikeman",
-        "b2": "green archer",
-        "f6": "green archer",
-        "d7": "green archer",
-        "e6": "green archer",
-    }
-    state = attack_pos(spec)
-    assert targets_of(state, "d4") == ["c3", "d6", "e5", "f4"]
-    assert rule_of(state, hit("d4", "f6")) == "ZN-9.2"
-    assert rule_of(state, hit("d4", "b2")) == "ZN-9.2"
-    assert rule_of(state, hit("d4", "d7")) == "ZN-9.2"
-    assert rule_of(state, hit("d4", "e6")) == "ZN-9.2"
-
-
-def test_archer_cannot_shoot_through_an_enemy() -> None:
-    """ZN-9.3: the enemy next to it blocks; it may shoot that enemy."""
-    state = attack_pos({"d4": "blue archer", "d5": "green pikeman", "d6": "green pikeman"})
-    assert targets_of(state, "d4") == ["d5"]
-    assert rule_of(state, hit("d4", "d6")) == "ZN-9.3"
+@pytest.mark.parametrize(
+    ("kind", "enemies", "offered", "refused", "rule"),
+    [
+        *(
+            pytest.param(kind, ORTHOGONAL_ONE, ["c4", "d5"], ["e5", "d6"], "ZN-9.1", id=kind)
+            for kind in ("heavy infantryman", "standard-bearer", "horseman")
+        ),
+        pytest.param(
+            "berserker",
+            ORTHOGONAL_ONE,
+            ["c4", "c4 d5", "d5"],
+            ["e5", "d6"],
+            "ZN-9.1",
+            id="berserker",
+        ),
+        # ZN-9.2: up to 2 orthogonally, 1 diagonally.
+        pytest.param(
+            "archer",
+            {
+                "d6": "green pikeman",
+                "f4": "green pikeman",
+                "e5": "green pikeman",
+                "c3": "green pikeman",
+                "b2": "green archer",
+                "f6": "green archer",
+                "d7": "green archer",
+                "e6": "green archer",
+            },
+            ["c3", "d6", "e5", "f4"],
+            ["f6", "b2", "d7", "e6"],
+            "ZN-9.2",
+            id="archer",
+        ),
+        # ZN-9.3: the enemy next to it blocks; it may shoot that enemy.
+        pytest.param(
+            "archer",
+            {"d5": "green pikeman", "d6": "green pikeman"},
+            ["d5"],
+            ["d6"],
+            "ZN-9.3",
+            id="archer blocked",
+        ),
+        # ZN-9.4: the eight neighbours.
+        pytest.param(
+            "pikeman",
+            {"e5": "green archer/1", "c3": "green archer/1", "d6": "green archer/1"},
+            ["c3", "e5"],
+            ["d6"],
+            "ZN-9.4",
+            id="pikeman",
+        ),
+    ],
+)
+def test_attack_pattern(
+    kind: str, enemies: dict[str, str], offered: list[str], refused: list[str], rule: str
+) -> None:
+    """ZN-9.1 - ZN-9.4, from d4."""
+    state = attack_pos({"d4": f"blue {kind}", **enemies})
+    assert targets_of(state, "d4") == offered
+    for target in refused:
+        assert rule_of(state, hit("d4", target)) == rule
 
 
 def test_friends_do_not_block_the_archer() -> None:
@@ -200,19 +222,6 @@ def test_friends_do_not_block_the_archer() -> None:
     assert targets_of(state, "d4") == ["d6"]
     after = apply(state, hit("d4", "d6"))
     assert board_to_text(after.board)["d6"] == "green pikeman/1"
-
-
-def test_pikeman_pattern() -> None:
-    """ZN-9.4: the eight neighbours."""
-    spec = {
-        "d4": "blue pikeman",
-        "e5": "green archer/1",
-        "c3": "green archer/1",
-        "d6": "green archer/1",
-    }
-    state = attack_pos(spec)
-    assert targets_of(state, "d4") == ["c3", "e5"]
-    assert rule_of(state, hit("d4", "d6")) == "ZN-9.4"
 
 
 # --- pikeman against heavy infantryman (ZN-9.5, ZN-C.7) -------------------------------

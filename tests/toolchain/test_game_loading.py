@@ -72,34 +72,40 @@ MIXED = """# language: {language}
 """
 
 
+# The words of the question above, in English and in Russian.
+MIXED_WORDS = {
+    "feature": ("Feature", "Функция"),
+    "scenario": ("Scenario", "Сценарий"),
+    "given": ("Given", "Дано"),
+    "and_": ("And", "И"),
+    "zn": ("the board:", "поле:"),
+    "cell": ("cell", "клетка"),
+    "warrior": ("warrior", "воин"),
+    "side": ("side", "сторона"),
+    "archer": ("archer", "лучник"),
+    "blue": ("blue", "синие"),
+    "warseer": ("the north player's Power is 3", "мощь игрока севера равна 3"),
+}
+
+
 @pytest.mark.parametrize(
-    ("language", "words", "expected"),
+    ("language", "expected"),
     [
         (
             "en",
-            dict(
-                feature="Feature", scenario="Scenario", given="Given", and_="And",
-                zn="the board:", cell="cell", warrior="warrior", side="side", archer="archer",
-                blue="blue", warseer="the north player's Power is 3",
-            ),
             "q.feature:7: this step is of Warseer, but the step on line 4 is of Znamenosets: "
             "a question asks about one game",
         ),
         (
             "ru",
-            dict(
-                feature="Функция", scenario="Сценарий", given="Дано", and_="И",
-                zn="поле:", cell="клетка", warrior="воин", side="сторона", archer="лучник",
-                blue="синие", warseer="мощь игрока севера равна 3",
-            ),
             "q.feature:7: этот шаг относится к игре «Warseer», а шаг в строке 4\u00a0— к игре "
             "«Знаменосец»: вопрос задают об одной игре",
         ),
     ],
-)  # fmt: skip
-def test_a_question_of_two_games_is_refused(
-    language: str, words: dict[str, str], expected: str, tmp_path: Path
-) -> None:
+)
+def test_a_question_of_two_games_is_refused(language: str, expected: str, tmp_path: Path) -> None:
+    column = ("en", "ru").index(language)
+    words = {name: pair[column] for name, pair in MIXED_WORDS.items()}
     question = tmp_path / "q.feature"
     question.write_text(MIXED.format(language=language, **words), encoding="utf-8")
     command = [sys.executable, "-m", "rulebook.cli", "check", "q.feature"]
