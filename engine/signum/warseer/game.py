@@ -34,7 +34,6 @@ from engine.signum.warseer.cards import (
     FeatKind,
     RelicCard,
     SpellCard,
-    TacticCard,
     Target,
     TerrainCard,
     Trigger,
@@ -335,7 +334,7 @@ def _card_options(state: GameState) -> list[Any]:
     for name in sorted(set(tablet.hand)):
         card = pool.support(name)
         if card.cost <= tablet.power:
-            options: list[Any] = []
+            options: list[Any] = []  # none for a tactic: it waits for its trigger
             if isinstance(card, SpellCard):
                 if card.effect is Effect.SUMMON:
                     options = [a.CastSpell(name, at=h) for h in entry_hexes(state, player)]
@@ -355,8 +354,6 @@ def _card_options(state: GameState) -> list[Any]:
             elif isinstance(card, TerrainCard):
                 # Every free hex is legal once the card is in hand and paid for.
                 found += [a.LayTerrain(name, h) for h in terrain_hexes(state)]
-            elif isinstance(card, TacticCard):
-                options = []  # a tactic waits for its trigger
             found += [x for x in options if legal(state, x)]
         if tablet.counted(SUPPORT_DISCARDS) < state.ruleset.support_discards_per_turn:
             found.append(a.DiscardSupport(name))
