@@ -20,6 +20,7 @@ from itertools import combinations
 from engine.core.dice import Dice, SeededDice
 from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
+from engine.core.listing import legal_among
 from engine.core.play import passes, playout
 from engine.signum.cards import CardType
 from engine.signum.classic import actions as a
@@ -223,10 +224,6 @@ def apply_as(state: GameState, player: Player, action: Action, dice: Dice) -> Ga
 # Legal actions
 
 
-def legal(state: GameState, action: Action) -> bool:
-    return passes(check, state, action)
-
-
 def legal_actions(state: GameState) -> list[Action]:
     """The listed choices of the player who acts now (see the module docstring)."""
     if state.is_over:
@@ -237,7 +234,7 @@ def legal_actions(state: GameState) -> list[Action]:
         hero = state.cards.creature(state.camp(state.active).hero)
         radius = (hero.base or state.ruleset.base_diameter) / 2
         y = radius if state.active is Player.SOUTH else state.ruleset.table_size - radius
-        return [x for x in (a.PlaceHero(Point(x, y)) for x in HERO_XS) if legal(state, x)]
+        return legal_among(check, state, (a.PlaceHero(Point(x, y)) for x in HERO_XS))
     if state.phase is Phase.MULLIGAN:
         hand = state.camp(state.active).hand.cards
         subsets = {
@@ -248,7 +245,7 @@ def legal_actions(state: GameState) -> list[Action]:
         return [a.Mulligan(cards) for cards in sorted(subsets)]
     if state.phase is Phase.CONSTRUCTION:
         names = sorted(set(state.camp(state.active).buildings))
-        return [*(x for x in (a.Build(n) for n in names) if legal(state, x)), a.SkipBuilding()]
+        return [*legal_among(check, state, (a.Build(n) for n in names)), a.SkipBuilding()]
     return activation_options(state)
 
 
@@ -319,7 +316,7 @@ def card_options(state: GameState) -> list[Action]:
             options = [a.Equip(name), *(a.Equip(name, w) for w in named)]
         elif isinstance(card, TacticCard):
             options = [a.SetTactic(name)]
-        found += [x for x in options if legal(state, x)]
+        found += legal_among(check, state, options)
     return found
 
 
@@ -344,7 +341,7 @@ def terrain_options(state: GameState) -> list[Action]:
         return []
     names = [n for n in sorted(set(camp.terrain)) if affordable(state, state.cards[n])]
     options = [a.PlaceTerrain(n, p) for n in names for p in TERRAIN_ORIGINS]
-    return [x for x in options if legal(state, x)]
+    return legal_among(check, state, options)
 
 
 def creature_options(state: GameState, creature: Creature) -> list[Action]:
@@ -357,7 +354,7 @@ def creature_options(state: GameState, creature: Creature) -> list[Action]:
     if shooting(state, creature) is not None:
         ranged = weapon_choices(state, creature, RelicClass.RANGED_WEAPON)
         shots = (a.Shoot(creature.id, e.id, w) for e in enemies(state, creature) for w in ranged)
-        found += [x for x in shots if legal(state, x)]
+        found += legal_among(check, state, shots)
     size = state.ruleset.table_size
     x, y = creature.at
     goals = [e.at for e in enemies(state, creature)]

@@ -4,11 +4,13 @@ The board (``hexes``, ``terrain``, ``battlefield``), the state (``state``, ``tok
 line of sight (``sight``), movement (``movement``) and snapshots (``snapshot``) carry
 the rest: combat (``attack`` and its helpers) and the turn (``turn``, ``game``...).
 
+A game begins with each player returning cards from the opening hand (the set-up):
+
 >>> from engine.core.dice import SeededDice
->>> from engine.signum.warseer import random_playout, sample_game
->>> final = random_playout(sample_game(SeededDice(3)), SeededDice(4), max_turns=4)
->>> final.turn >= 1
-True
+>>> from engine.signum.warseer import legal_actions, sample_game
+>>> state = sample_game(SeededDice(3))
+>>> state.phase.value, {type(action).__name__ for action in legal_actions(state)}
+('setup', {'ReturnCards'})
 """
 
 from engine.signum.warseer.actions import (

@@ -22,7 +22,8 @@ from typing import Any
 from engine.core.dice import Dice, SeededDice
 from engine.core.errors import RuleViolation
 from engine.core.events import Event
-from engine.core.play import passes, playout
+from engine.core.listing import legal_among
+from engine.core.play import playout
 from engine.signum.warseer import actions as a
 from engine.signum.warseer import attack as fight
 from engine.signum.warseer import movement
@@ -34,7 +35,6 @@ from engine.signum.warseer.cards import (
     FeatKind,
     RelicCard,
     SpellCard,
-    TacticCard,
     Target,
     TerrainCard,
     Trigger,
@@ -226,10 +226,6 @@ def apply(state: GameState, action: Action, dice: Dice) -> GameState:
 # Legal actions
 
 
-def legal(state: GameState, action: Action) -> bool:
-    return passes(check, state, action)
-
-
 def legal_actions(state: GameState) -> list[Any]:
     """Every legal action of the player who acts now."""
     if state.is_over:
@@ -281,25 +277,25 @@ def _activation_options(state: GameState) -> list[Any]:
                         found += [a.Hook(creature.id, enemy.id, h) for h in ends]
         word = creature.keyword("Contract")
         if word is not None:
-            found += [x for x in (a.Contract(creature.id),) if legal(state, x)]
+            found += legal_among(check, state, (a.Contract(creature.id),))
         if not creature.ran and not creature.summoned and not creature.attacks:
             if creature.has("Healer"):
                 heals = (a.Heal(creature.id, c.id) for c in state.creatures)
-                found += [x for x in heals if legal(state, x)]
+                found += legal_among(check, state, heals)
             if creature.has("Long shot"):
                 shots = (
                     a.LongShot(creature.id, e.id)
                     for e in state.creatures
                     if e.owner is not creature.owner
                 )
-                found += [x for x in shots if legal(state, x)]
+                found += legal_among(check, state, shots)
             reach = creature.attack.range  # a quick filter; the rules judge each one
             attacks = (
                 a.Attack(creature.id, e.id)
                 for e in state.creatures
                 if e.owner is not creature.owner and distance(creature.at, e.at) <= reach
             )
-            found += [x for x in attacks if legal(state, x)]
+            found += legal_among(check, state, attacks)
         found.append(a.EndActivation())
         return found
     for creature in state.creatures_of(state.active):
@@ -335,7 +331,7 @@ def _card_options(state: GameState) -> list[Any]:
     for name in sorted(set(tablet.hand)):
         card = pool.support(name)
         if card.cost <= tablet.power:
-            options: list[Any] = []
+            options: list[Any] = []  # none for a tactic: it waits for its trigger
             if isinstance(card, SpellCard):
                 if card.effect is Effect.SUMMON:
                     options = [a.CastSpell(name, at=h) for h in entry_hexes(state, player)]
@@ -355,17 +351,15 @@ def _card_options(state: GameState) -> list[Any]:
             elif isinstance(card, TerrainCard):
                 # Every free hex is legal once the card is in hand and paid for.
                 found += [a.LayTerrain(name, h) for h in terrain_hexes(state)]
-            elif isinstance(card, TacticCard):
-                options = []  # a tactic waits for its trigger
-            found += [x for x in options if legal(state, x)]
+            found += legal_among(check, state, options)
         if tablet.counted(SUPPORT_DISCARDS) < state.ruleset.support_discards_per_turn:
             found.append(a.DiscardSupport(name))
     for relic in tablet.relics:
         if relic.uses:
-            found += [x for x in (a.UseRelic(relic.card),) if legal(state, x)]
+            found += legal_among(check, state, (a.UseRelic(relic.card),))
     for building in sorted({b.card for b in tablet.city if not b.tapped}):
         uses = (a.UseBuilding(building, c.id) for c in state.creatures_of(player))
-        found += [x for x in uses if legal(state, x)]
+        found += legal_among(check, state, uses)
     return found
 
 
@@ -379,7 +373,7 @@ def _feat_options(state: GameState) -> list[Any]:
             options = [a.PlayFeat(name, c.id) for c in state.destroyed]
         else:
             options = [a.PlayFeat(name)]
-        found += [x for x in options if legal(state, x)]
+        found += legal_among(check, state, options)
         if tablet.counted(FEAT_DISCARDS) < state.ruleset.feat_discards_per_turn:
             found.append(a.DiscardFeat(name))
     return found

@@ -1,5 +1,6 @@
-"""Cards for random games and benchmarks: an invented sample, a generated creature pool,
-and the reconstructed named cards of the source's examples (``data/cards.toml``).
+"""Cards for random games and benchmarks: an invented sample (``data/sample.toml``), a
+generated creature pool, and the reconstructed named cards of the source's examples
+(``data/cards.toml``).
 
 The source gives no card's numbers; these cards are made up (ruling) so that seeded random
 games reach every rule of the game layer. They are data, not rules: scenarios state their
@@ -28,21 +29,8 @@ from typing import Any
 from engine.core.dice import Dice
 from engine.signum.cards import CardType
 from engine.signum.warseer.battlefield import Player
-from engine.signum.warseer.cards import (
-    BuildingCard,
-    CardPool,
-    Condition,
-    CreatureCard,
-    Effect,
-    FeatCard,
-    FeatKind,
-    RelicCard,
-    SpellCard,
-    TacticCard,
-    Target,
-    TerrainCard,
-    Trigger,
-)
+from engine.signum.warseer.cardrows import support_card
+from engine.signum.warseer.cards import CardPool, CreatureCard
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.keywords import CARD_KEYWORDS
 from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset
@@ -75,98 +63,27 @@ def creature_card(raw: Mapping[str, Any]) -> CreatureCard:
     )
 
 
+def _data(name: str) -> dict[str, Any]:
+    """One TOML file of the package's ``data`` folder."""
+    text = resources.files("engine.signum.warseer").joinpath(f"data/{name}").read_text("utf-8")
+    return tomllib.loads(text)
+
+
 @cache
 def named_cards() -> CardPool:
     """The reconstructed cards of the worked examples: Kaitlynn, Gil-Talas, Dayodor."""
-    text = resources.files("engine.signum.warseer").joinpath("data/cards.toml").read_text("utf-8")
-    tables = tomllib.loads(text)["cards"]
+    tables = _data("cards.toml")["cards"]
     for table in tables:
         if table.get("reconstructed") is not True:
             raise ValueError(f"{table.get('name')}: every named card's stats are reconstructed")
     return CardPool.of(creature_card(table) for table in tables)
 
 
-def _attack(kind: AttackType, dice: tuple[int, ...], reach: int) -> Attack:
-    return Attack(kind, dice, reach)
-
-
-HEROES = (
-    CreatureCard(
-        "Warden of the Vale",
-        CardType.HERO,
-        _attack(AttackType.MELEE, (2, 2, 1), 1),
-        health=6,
-        movement=3,
-        rank=3,
-        keywords=keywords("Warlord"),
-        crit="Advance",
-        faction="Vale",
-        leadership=MappingProxyType({1: 3, 2: 2, 3: 1}),
-    ),
-    CreatureCard(
-        "Ash Seer",
-        CardType.HERO,
-        _attack(AttackType.MAGIC, (2, 2), 3),
-        health=5,
-        movement=3,
-        rank=3,
-        keywords=keywords("Fortitude"),
-        crit="add sword",
-        faction="Ash",
-        leadership=MappingProxyType({1: 3, 2: 2, 3: 1}),
-    ),
-)
-MINIONS = (
-    CreatureCard(
-        "Sprout",
-        CardType.MINION,
-        _attack(AttackType.MELEE, (1,), 1),
-        health=1,
-        movement=2,
-        faction="Vale",
-    ),
-)
-SPELLS = (
-    SpellCard("Firebolt", Effect.DAMAGE, 1, Target.ENEMY, magical=True, cost=1, income=1),
-    SpellCard("Mend", Effect.HEAL, 2, Target.ALLY, cost=1, income=1),
-    SpellCard("Stoneskin", Effect.ARMOUR, 1, Target.ALLY, cost=1, income=1),
-    SpellCard("Insight", Effect.DRAW, 1, cost=0, income=1),
-    SpellCard("Tithe", Effect.POWER, 2, cost=0, income=1),
-    SpellCard("Call the Sprouts", Effect.SUMMON, 1, minion="Sprout", cost=1, income=1),
-    SpellCard("Regrowth", Effect.HEAL, 1, Target.ALLY, enchantment=True, cost=1, income=1),
-    SpellCard("Slow Rot", Effect.DAMAGE, 1, Target.ENEMY, enchantment=True, cost=1, income=1),
-)
-RELICS = (
-    RelicCard("Chain Mail", armour=2, cost=1, income=1),
-    RelicCard("Iron Helm", armour=1, cost=0, income=1),
-    RelicCard("Healing Charm", uses=2, effect=Effect.HEAL, amount=1, cost=1, income=1),
-    RelicCard("War Horn", uses=1, effect=Effect.POWER, amount=2, cost=0, income=2),
-    RelicCard("Banner of the Vale", cost=0, income=1),  # no tokens: it stays for good
-    RelicCard("Signet Ring", cost=0, income=1),
-    RelicCard("Crown of Ash", cost=0, income=1),
-    RelicCard("Bone Amulet", cost=0, income=1),
-)
-BUILDINGS = (
-    BuildingCard("Forge", Effect.ARMOUR, 1, cost=1, income=1),
-    BuildingCard("Shrine", Effect.HEAL, 1, cost=1, income=1),
-)
-TERRAIN = (
-    TerrainCard("Grove", "forest", cost=0, income=1),
-    TerrainCard("Boulders", "impassable", cost=0, income=1),
-)
-TACTICS = (
-    TacticCard("Parry", Trigger.ATTACK_DECLARED, Effect.ARMOUR, 1, cost=0, income=1),
-    TacticCard("Riposte", Trigger.ATTACK_DECLARED, Effect.DAMAGE, 1, cost=0, income=1),
-    TacticCard("Ambuscade", Trigger.CHARACTER_SUMMONED, Effect.DAMAGE, 1, cost=1, income=1),
-)
-FEATS = (
-    FeatCard("First Blood", FeatKind.MILITARY, Condition.DESTROYED_ANY, vp=1),
-    FeatCard("Giant Slayer", FeatKind.MILITARY, Condition.DESTROYED_RANK, 2, vp=3),
-    FeatCard("Warband", FeatKind.ACHIEVEMENT, Condition.CREATURES, 3, vp=2),
-    FeatCard("Chronicle", FeatKind.ACHIEVEMENT, Condition.HISTORY, 4, vp=1, discard=Effect.DRAW),
-    FeatCard("Armoury", FeatKind.ACHIEVEMENT, Condition.RELICS, 2, vp=3),
-    FeatCard("Treasury", FeatKind.ACHIEVEMENT, Condition.POWER, 4, vp=2),
-)
+_SAMPLE = _data("sample.toml")
+HEROES = tuple(creature_card(table) for table in _SAMPLE["heroes"])
+MINIONS = tuple(creature_card(table) for table in _SAMPLE["minions"])
+SUPPORT = tuple(support_card(row) for row in _SAMPLE["support"])  # spells ... tactics
+FEATS = tuple(support_card(row) for row in _SAMPLE["feats"])
 FEATS_DECK = (
     *("First Blood",) * 3,
     *("Giant Slayer",) * 2,
@@ -175,7 +92,6 @@ FEATS_DECK = (
     *("Armoury",) * 2,
     *("Treasury",) * 2,
 )
-SUPPORT = (*SPELLS, *RELICS, *BUILDINGS, *TERRAIN, *TACTICS)
 DECK = (
     "Firebolt",
     "Firebolt",
