@@ -7,6 +7,7 @@ within reach, a creature that may still act.
 from __future__ import annotations
 
 from engine.core.errors import RuleViolation, Term
+from engine.signum.card_fields import card_fields
 from engine.signum.cards import CardType
 from engine.signum.classic import actions as a
 from engine.signum.classic.cards import (
@@ -144,8 +145,7 @@ def hand_card(state: GameState, name: str, kind: CardType) -> Card:
         raise RuleViolation(
             "LS1-6.5",
             "{card} is a {kind} card, not a {wanted} card",
-            card=Term("card", name),
-            kind=Term("card type", card.type.value),
+            **card_fields(card),
             wanted=Term("card type", kind.value),
         )
     return card

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from engine.core.errors import RuleViolation, Term
+from engine.core.errors import FieldValue, RuleViolation, Term
 from engine.signum.cards import CardType
 from engine.signum.classic.cards import (
     BuildingCard,
@@ -44,6 +44,20 @@ def _require_type(cards: CardPool, name: str, kind: type, what: str) -> None:
         raise ValueError(f"no card is named {name!r}")
     if not isinstance(cards[name], kind):
         raise ValueError(f"{name} is not a {what} card")
+
+
+def _past_limit(player: Player, n: int, limit: int) -> dict[str, FieldValue] | None:
+    """A player's count past the rules' limit as the fields of a reason (``{player}``, ``{n}``,
+    ``{limit}``); None within it.
+
+    >>> _past_limit(Player.SOUTH, 9, 8)
+    {'player': Term(context='player', word='south'), 'n': 9, 'limit': 8}
+    >>> _past_limit(Player.SOUTH, 8, 8) is None
+    True
+    """
+    if n <= limit:
+        return None
+    return {"player": Term("player", player.value), "n": n, "limit": limit}
 
 
 def check_position(state: GameState) -> None:
@@ -86,15 +100,8 @@ def check_position(state: GameState) -> None:
                 )
     for player in Player:
         camp = state.camp(player)
-        count = len(state.creatures_of(player))
-        if count > ruleset.creature_limit:
-            raise RuleViolation(
-                "LS1-8.4",
-                "{player} has {n} creatures; at most {limit}",
-                player=Term("player", player.value),
-                n=count,
-                limit=ruleset.creature_limit,
-            )
+        if past := _past_limit(player, len(state.creatures_of(player)), ruleset.creature_limit):
+            raise RuleViolation("LS1-8.4", "{player} has {n} creatures; at most {limit}", **past)
         heroes = [
             c for c in state.creatures_of(player) if cards.creature(c.card).type is CardType.HERO
         ]
@@ -102,21 +109,11 @@ def check_position(state: GameState) -> None:
             raise RuleViolation(
                 "LS1-2.3", "{player} has two heroes", player=Term("player", player.value)
             )
-        if len(camp.hand) > ruleset.hand_limit:
+        if past := _past_limit(player, len(camp.hand), ruleset.hand_limit):
+            raise RuleViolation("LS1-6.3", "{player} holds {n} cards; at most {limit}", **past)
+        if past := _past_limit(player, len(camp.city), ruleset.building_limit):
             raise RuleViolation(
-                "LS1-6.3",
-                "{player} holds {n} cards; at most {limit}",
-                player=Term("player", player.value),
-                n=len(camp.hand),
-                limit=ruleset.hand_limit,
-            )
-        if len(camp.city) > ruleset.building_limit:
-            raise RuleViolation(
-                "LS1-7.3",
-                "{player}'s City holds {n} buildings; at most {limit}",
-                player=Term("player", player.value),
-                n=len(camp.city),
-                limit=ruleset.building_limit,
+                "LS1-7.3", "{player}'s City holds {n} buildings; at most {limit}", **past
             )
         if camp.prosperity < 0:
             raise RuleViolation("LS1-7.6", "Prosperity never drops below 0")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.errors import RuleViolation, Term
+from engine.core.errors import FieldValue, RuleViolation, Term
 from engine.core.events import Event
-from engine.signum.cards import CardType
+from engine.signum.cards import CardType, card_name
 from engine.signum.classic.cards import RelicCard, RelicClass
 from engine.signum.classic.state import Creature, GameState, Relic
 from engine.signum.classic.table import Player
@@ -36,8 +36,18 @@ def wearer(state: GameState, player: Player) -> Creature:
     return hero
 
 
-def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
-    """Raise unless the active player's hero may wear this relic now; the hero."""
+def relic_fields(relic_class: RelicClass, name: str) -> dict[str, FieldValue]:
+    """A relic as the fields of a reason: ``{card}``, of the class ``{relic_class}``.
+
+    >>> fields = relic_fields(RelicClass.ARMOUR, "Heavy Plate")
+    >>> "{card} is worn as {relic_class}".format(**fields), fields["relic_class"].context
+    ('Heavy Plate is worn as armour', 'relic class')
+    """
+    return {"relic_class": Term("relic class", relic_class.value), "card": card_name(name)}
+
+
+def check_equip(state: GameState, name: str, replaces: str | None) -> None:
+    """Raise unless the active player's hero may wear this relic now."""
     player = state.active
     hero = wearer(state, player)
     card = relic_card(state, name)
@@ -55,21 +65,18 @@ def check_equip(state: GameState, name: str, replaces: str | None) -> Creature:
             raise RuleViolation(
                 "LS1-15.3",
                 "a symbol of the class {relic_class} is free, so {card} replaces nothing",
-                relic_class=Term("relic class", card.relic_class.value),
-                card=Term("card", name),
+                **relic_fields(card.relic_class, name),
             )
-        return hero
+        return
     candidates = {r.card for r in worn}
     if replaces is None and len(candidates) == 1:
-        return hero  # one relic it can replace: the replacement is implied (LS1-C.16)
+        return  # one relic it can replace: the replacement is implied (LS1-C.16)
     if replaces is None or replaces not in candidates:
         raise RuleViolation(
             "LS1-15.3",
             "every symbol of the class {relic_class} is taken: {card} must replace a relic of it",
-            relic_class=Term("relic class", card.relic_class.value),
-            card=Term("card", name),
+            **relic_fields(card.relic_class, name),
         )
-    return hero
 
 
 def replaced(state: GameState, name: str, replaces: str | None) -> str | None:
@@ -123,8 +130,7 @@ def check_weapon(
         raise RuleViolation(
             "LS1-15.5",
             "the hero wears no {relic_class} named {card}",
-            relic_class=Term("relic class", relic_class.value),
-            card=Term("card", name),
+            **relic_fields(relic_class, name),
         )
 
 

@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from engine.core.errors import RuleViolation, Term
+from engine.signum.card_fields import card_fields
 from engine.signum.cards import CardType
 from engine.signum.warseer.cards import SUPPORT_TYPES, Card, CreatureCard
 
@@ -34,8 +35,7 @@ def breaches(
             RuleViolation(
                 "LS2-1.9",
                 "{card} is a {kind} card, not a hero",
-                card=Term("card", hero.name),
-                kind=Term("card type", hero.type.value),
+                **card_fields(hero),
             )
         )
     ranks: Counter[int] = Counter()
@@ -48,8 +48,7 @@ def breaches(
             RuleViolation(
                 rule,
                 "{card} is a {kind} card: the War Camp holds characters only",
-                card=Term("card", card.name),
-                kind=Term("card type", card.type.value),
+                **card_fields(card),
             )
         )
     for rank in sorted(ranks):
@@ -72,8 +71,7 @@ def breaches(
                 RuleViolation(
                     "LS2-3.2",
                     "{card} is a {kind} card: the Battle Deck holds support cards only",
-                    card=Term("card", card.name),
-                    kind=Term("card type", card.type.value),
+                    **card_fields(card),
                 )
             )
     return found
