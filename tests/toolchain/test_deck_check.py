@@ -41,6 +41,13 @@ def test_the_breaches_are_worded_in_russian(capsys: pytest.CaptureFixture[str]) 
     last = out.splitlines()[-1]
     assert last != "the deck is illegal: 6 breaches", "the summary is in Russian"
     assert not any(c.isascii() and c.isalpha() for c in last)
+    # The cards and factions the term base knows are named as the Russian book names them.
+    faction = next(line for line in out.splitlines() if "LS1-3.3" in line)
+    assert faction.endswith(
+        ": LS1-3.3: карта «Ядовитое облако» принадлежит фракции «Паучьи эльфы Аккари»,"
+        " а не фракции героя «Альянс Единорога»"
+    )
+    assert "в колоде карт «Рыцарь»: 2" in out
 
 
 BAD = {

@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from engine.core.errors import RuleViolation, Term
-from engine.signum.cards import CardType
+from engine.signum.cards import CardType, card_name
 from engine.signum.classic.cards import DECK_TYPES, Card, CreatureCard
 from engine.signum.classic.ruleset import DEFAULT_RULESET, Ruleset
 
@@ -51,7 +51,7 @@ def breaches(
                 RuleViolation(
                     "LS1-3.1",
                     "{card} is a {kind} card, which never stands in a Battle Deck",
-                    card=card.name,
+                    card=card_name(card.name),
                     kind=Term("card type", card.type.value),
                 )
             )
@@ -66,7 +66,7 @@ def breaches(
                     "LS1-3.2",
                     "the deck holds {n} cards named {card}; at most {limit}",
                     n=n,
-                    card=name,
+                    card=card_name(name),
                     limit=limit,
                 )
             )
@@ -80,9 +80,9 @@ def breaches(
             RuleViolation(
                 "LS1-3.3",
                 "{card} belongs to {faction}, not to the hero's faction {hero_faction}",
-                card=card.name,
-                faction=str(faction),
-                hero_faction=hero.faction,
+                card=card_name(card.name),
+                faction=Term("faction", str(faction)),
+                hero_faction=Term("faction", hero.faction),
             )
         )
     characters = [c for c in deck if c.type is CardType.CHARACTER]
@@ -113,9 +113,9 @@ def breaches(
                 RuleViolation(
                     "LS1-3.6",
                     "{card} names the hero {named}, and this deck's hero is {hero}",
-                    card=card.name,
-                    named=named,
-                    hero=hero.name,
+                    card=card_name(card.name),
+                    named=card_name(named),
+                    hero=card_name(hero.name),
                 )
             )
     return _distinct(found)
