@@ -88,9 +88,14 @@ def expect_count(found: int, wanted: int, template: str, /, **fields: FieldValue
     >>> expect_count(2, 3, "the warrior at {cell} has {wounds:plural:wound|wounds}", cell="c3")
     Traceback (most recent call last):
     rulebook.vocabulary.world.StepFailed: the warrior at c3 has 2 wounds
+    >>> expect_count(1, 1, "{side} has {count} of {kind}", side="blue")
+    Traceback (most recent call last):
+    TypeError: '{side} has {count} of {kind}' leaves ['count', 'kind'] for the count, not one field
     """
-    (count,) = {name for _, name, _, _ in Formatter().parse(template) if name} - fields.keys()
-    expect(found == wanted, template, **fields, **{count: found})
+    left_out = {name for _, name, _, _ in Formatter().parse(template) if name} - fields.keys()
+    if len(left_out) != 1:
+        raise TypeError(f"{template!r} leaves {sorted(left_out)} for the count, not one field")
+    expect(found == wanted, template, **fields, **{left_out.pop(): found})
 
 
 class UnexpectedRefusal(AssertionError):
