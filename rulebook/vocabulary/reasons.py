@@ -5,8 +5,9 @@
 - the engine's refusals: ``RuleViolation(rule_id, template, **fields)`` anywhere
   under ``engine/``, for every game;
 - the vocabulary's failed expectations and notes: ``StepFailed(template, ...)``,
-  ``expect(condition, template, ...)``, ``world.note(rule_id, template, ...)`` and
-  ``Message(template, ...)`` under ``rulebook/vocabulary/``;
+  ``expect(condition, template, ...)``, ``expect_count(found, wanted, template, ...)``,
+  ``world.note(rule_id, template, ...)`` and ``Message(template, ...)`` under
+  ``rulebook/vocabulary/``;
 - why a question file is bad input: ``BadFeature(path, line, template, ...)`` and
   ``Message(template, ...)`` under ``rulebook/scenarios/``.
 
@@ -34,6 +35,7 @@ SOURCES: dict[str, dict[str, tuple[int, ...]]] = {
     "rulebook/vocabulary": {
         "StepFailed": (1,),
         "expect": (2,),
+        "expect_count": (3,),
         "note": (2,),
         "present": (2,),
         "Message": (1,),

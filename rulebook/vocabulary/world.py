@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from string import Formatter
 from typing import Any, TypeVar
 
 from engine.core.errors import FieldValue, RuleViolation, WordedError
@@ -78,6 +79,23 @@ def expect(condition: object, template: str, /, **fields: FieldValue) -> None:
     """Fail the step with the message ``template`` unless ``condition`` holds."""
     if not condition:
         raise StepFailed(template, **fields)
+
+
+def expect_count(found: int, wanted: int, template: str, /, **fields: FieldValue) -> None:
+    """Fail the step unless it finds the number it wants: ``template`` says the number
+    found in its one field that ``fields`` leaves out.
+
+    >>> expect_count(2, 3, "the warrior at {cell} has {wounds:plural:wound|wounds}", cell="c3")
+    Traceback (most recent call last):
+    rulebook.vocabulary.world.StepFailed: the warrior at c3 has 2 wounds
+    >>> expect_count(1, 1, "{side} has {count} of {kind}", side="blue")
+    Traceback (most recent call last):
+    TypeError: '{side} has {count} of {kind}' leaves ['count', 'kind'] for the count, not one field
+    """
+    left_out = {name for _, name, _, _ in Formatter().parse(template) if name} - fields.keys()
+    if len(left_out) != 1:
+        raise TypeError(f"{template!r} leaves {sorted(left_out)} for the count, not one field")
+    expect(found == wanted, template, **fields, **{left_out.pop(): found})
 
 
 class UnexpectedRefusal(AssertionError):

@@ -3,7 +3,7 @@ buildings, terrain, heroes and minions (the sources give none, ruling LS1-C.31).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from engine.signum.cards import CardType
@@ -36,7 +36,10 @@ from rulebook.vocabulary.classic.fields import (
 from rulebook.vocabulary.classic.world import (
     World,
 )
+from rulebook.vocabulary.steps import TableShape
 from rulebook.vocabulary.world import StepFailed, reason_of
+
+Step = Callable[[World, list[list[str]]], None]
 
 # Given: the cards
 
@@ -77,11 +80,6 @@ def relic(row: dict[str, Any]) -> RelicCard:
         raise StepFailed("this card cannot be stated: {reason}", reason=reason_of(error)) from None
 
 
-@given("the relics:", table=RELICS)
-def _(ls1_world: World, datatable: list[list[str]]) -> None:
-    known(ls1_world, map(relic, read_rows(datatable, RELICS)))
-
-
 def spell(row: dict[str, Any]) -> SpellCard:
     return SpellCard(
         row["spell"],
@@ -96,11 +94,6 @@ def spell(row: dict[str, Any]) -> SpellCard:
     )
 
 
-@given("the spells:", table=SPELLS)
-def _(ls1_world: World, datatable: list[list[str]]) -> None:
-    known(ls1_world, map(spell, read_rows(datatable, SPELLS)))
-
-
 def tactic(row: dict[str, Any]) -> TacticCard:
     return TacticCard(
         row["tactic"],
@@ -112,20 +105,10 @@ def tactic(row: dict[str, Any]) -> TacticCard:
     )
 
 
-@given("the tactics:", table=TACTICS)
-def _(ls1_world: World, datatable: list[list[str]]) -> None:
-    known(ls1_world, map(tactic, read_rows(datatable, TACTICS)))
-
-
 def building(row: dict[str, Any]) -> BuildingCard:
     name = row["building"]  # a name that is no main type names a unique building
     unique = name not in MAIN_BUILDINGS
     return BuildingCard(name, row.get("cost", 1), name, FACTION if unique else None)
-
-
-@given("the buildings:", table=BUILDINGS)
-def _(ls1_world: World, datatable: list[list[str]]) -> None:
-    known(ls1_world, map(building, read_rows(datatable, BUILDINGS)))
 
 
 def terrain(row: dict[str, Any]) -> TerrainCard:
@@ -139,9 +122,23 @@ def terrain(row: dict[str, Any]) -> TerrainCard:
     )
 
 
-@given("the terrain cards:", table=TERRAIN)
-def _(ls1_world: World, datatable: list[list[str]]) -> None:
-    known(ls1_world, map(terrain, read_rows(datatable, TERRAIN)))
+def stated(table: TableShape, card: Callable[[dict[str, Any]], Card]) -> Step:
+    """A Given step that states cards of one kind, one a row of ``table`` (``card`` makes it)."""
+
+    def step(ls1_world: World, datatable: list[list[str]]) -> None:
+        known(ls1_world, map(card, read_rows(datatable, table)))
+
+    return step
+
+
+for pattern, table, card in (
+    ("the relics:", RELICS, relic),
+    ("the spells:", SPELLS, spell),
+    ("the tactics:", TACTICS, tactic),
+    ("the buildings:", BUILDINGS, building),
+    ("the terrain cards:", TERRAIN, terrain),
+):
+    given(pattern, table=table)(stated(table, card))
 
 
 @given("the heroes:", table=HEROES)

@@ -41,8 +41,9 @@ from rulebook.vocabulary.classic.points import (
     russian_decimal,
     russian_points,
 )
+from rulebook.vocabulary.columns import Columns
 from rulebook.vocabulary.fields import Field, term_field, value_field
-from rulebook.vocabulary.steps import VOCABULARY, TableShape
+from rulebook.vocabulary.steps import VOCABULARY
 from rulebook.vocabulary.wording import spell_values
 
 CREATURE_NAMES = (
@@ -168,129 +169,54 @@ spell_values("ru", russian_points)  # a point in a Russian answer: (20; 1,5)
 spell_values("ru", russian_decimal)  # and a length: 12,5
 
 # The tables a scenario states its cards and its table in. Blank cells take the defaults.
-TABLE = TableShape(
-    columns=(
-        ("creature", "Card"),
-        ("player", "Player"),
-        ("at", "Point"),
-        ("type", "CreatureType"),
-        ("strength", "Number"),
-        ("movement", "Distance"),
-        ("health", "Number"),
-        ("base", "Length"),
-        ("wounds", "Number"),
-        ("armour tokens", "Number"),
-        ("shooting", "Number"),
-        ("range", "Distance"),
-        ("slots", "RelicClasses"),
-    ),
+COLUMNS = Columns(
+    {
+        "Card": (
+            *("creature", "hero", "minion", "character", "card", "names"),
+            *("relic", "spell", "tactic", "building", "terrain"),
+        ),
+        "Player": ("player",),
+        "Point": ("at",),
+        "CreatureType": ("type",),
+        "Number": (
+            *("strength", "health", "wounds", "armour tokens", "shooting", "uses"),
+            *("durability", "amount", "cost", "copies"),
+        ),
+        "Distance": ("movement", "range"),
+        "Length": ("base", "width", "depth"),
+        "RelicClass": ("class",),
+        "RelicClasses": ("slots",),
+        "Needs": ("needs",),
+        "Effect": ("effect",),
+        "Target": ("target",),
+        "Event": ("event",),
+        "Answer": ("lasting", "magical", "blocks sight", "unique", "mercenary"),
+        "Faction": ("faction",),
+    }
+)
+TABLE = COLUMNS.table(
+    "creature, player, at, type, strength, movement, health, base, wounds, armour tokens, "
+    "shooting, range, slots",
     required=("creature", "player", "at"),
     unique="at",
 )
-HEROES = TableShape(
-    columns=(
-        ("hero", "Card"),
-        ("player", "Player"),
-        ("strength", "Number"),
-        ("movement", "Distance"),
-        ("health", "Number"),
-        ("base", "Length"),
-        ("slots", "RelicClasses"),
-    ),
-    required=("hero", "player"),
-    unique="hero",
+HEROES = COLUMNS.cards("hero, player, strength, movement, health, base, slots", "player")
+MINIONS = COLUMNS.cards("minion, player, strength, movement, health, base", "player")
+CHARACTERS = COLUMNS.cards("character, strength, movement, health, base, cost, needs")
+RELICS = COLUMNS.cards(
+    "relic, class, uses, durability, strength, shooting, range, cost, needs", "class"
 )
-MINIONS = TableShape(
-    columns=(("minion", "Card"), *HEROES.columns[1:6]),
-    required=("minion", "player"),
-    unique="minion",
+SPELLS = COLUMNS.cards(
+    "spell, effect, target, amount, lasting, magical, minion, cost, needs", "effect"
 )
-CHARACTERS = TableShape(
-    columns=(
-        ("character", "Card"),
-        ("strength", "Number"),
-        ("movement", "Distance"),
-        ("health", "Number"),
-        ("base", "Length"),
-        ("cost", "Number"),
-        ("needs", "Needs"),
-    ),
-    required=("character",),
-    unique="character",
+TACTICS = COLUMNS.cards("tactic, event, effect, amount, cost, needs", "event", "effect")
+BUILDINGS = COLUMNS.cards("building, cost")
+TERRAIN = COLUMNS.cards(
+    "terrain, width, depth, blocks sight, unique, cost, needs", "width", "depth"
 )
-RELICS = TableShape(
-    columns=(
-        ("relic", "Card"),
-        ("class", "RelicClass"),
-        ("uses", "Number"),
-        ("durability", "Number"),
-        ("strength", "Number"),
-        ("shooting", "Number"),
-        ("range", "Distance"),
-        ("cost", "Number"),
-        ("needs", "Needs"),
-    ),
-    required=("relic", "class"),
-    unique="relic",
-)
-SPELLS = TableShape(
-    columns=(
-        ("spell", "Card"),
-        ("effect", "Effect"),
-        ("target", "Target"),
-        ("amount", "Number"),
-        ("lasting", "Answer"),
-        ("magical", "Answer"),
-        ("minion", "Card"),
-        ("cost", "Number"),
-        ("needs", "Needs"),
-    ),
-    required=("spell", "effect"),
-    unique="spell",
-)
-TACTICS = TableShape(
-    columns=(
-        ("tactic", "Card"),
-        ("event", "Event"),
-        ("effect", "Effect"),
-        ("amount", "Number"),
-        ("cost", "Number"),
-        ("needs", "Needs"),
-    ),
-    required=("tactic", "event", "effect"),
-    unique="tactic",
-)
-BUILDINGS = TableShape(
-    columns=(("building", "Card"), ("cost", "Number")),
-    required=("building",),
-    unique="building",
-)
-TERRAIN = TableShape(
-    columns=(
-        ("terrain", "Card"),
-        ("width", "Length"),
-        ("depth", "Length"),
-        ("blocks sight", "Answer"),
-        ("unique", "Answer"),
-        ("cost", "Number"),
-        ("needs", "Needs"),
-    ),
-    required=("terrain", "width", "depth"),
-    unique="terrain",
-)
-
-
-DECK = TableShape(
-    columns=(
-        ("card", "Card"),
-        ("type", "CardType"),
-        ("faction", "Faction"),
-        ("copies", "Number"),
-        ("mercenary", "Answer"),
-        ("names", "Card"),
-    ),
-    required=("card", "type"),
-    unique="card",
+# A deck's card may be of any type, not only a creature's.
+DECK = COLUMNS.cards(
+    "card, type, faction, copies, mercenary, names", "type", types={"type": "CardType"}
 )
 
 

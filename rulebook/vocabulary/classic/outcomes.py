@@ -23,7 +23,7 @@ from rulebook.vocabulary.classic.world import (
 )
 from rulebook.vocabulary.fields import listed
 from rulebook.vocabulary.signum import card_list, player_term, same_cards
-from rulebook.vocabulary.world import StepFailed, expect
+from rulebook.vocabulary.world import StepFailed, expect, expect_count
 
 # Then: creatures
 
@@ -31,22 +31,19 @@ from rulebook.vocabulary.world import StepFailed, expect
 @then("the creature at {at:Point} has {number:plural:wound|wounds}")
 def _(ls1_world: World, at: Point, number: int) -> None:
     wounds = ls1_world.at(at).wounds
-    expect(
-        wounds == number,
-        "the creature at {at} has {wounds:plural:wound|wounds}",
-        at=at.label,
-        wounds=wounds,
+    expect_count(
+        wounds, number, "the creature at {at} has {wounds:plural:wound|wounds}", at=at.label
     )
 
 
 @then("the creature at {at:Point} has {number:plural:armour token|armour tokens}")
 def _(ls1_world: World, at: Point, number: int) -> None:
     armour = ls1_world.at(at).armour
-    expect(
-        armour == number,
+    expect_count(
+        armour,
+        number,
         "the creature at {at} has {armour:plural:armour token|armour tokens}",
         at=at.label,
-        armour=armour,
     )
 
 
@@ -173,22 +170,19 @@ def _(ls1_world: World, player: Player, cards: list[str]) -> None:
 @then("{card:Card} holds {number:plural:armour token|armour tokens}")
 def _(ls1_world: World, card: str, number: int) -> None:
     relic = relic_named(ls1_world, card)
-    expect(
-        relic.tokens == number,
+    expect_count(
+        relic.tokens,
+        number,
         "{card} holds {tokens:plural:armour token|armour tokens}",
         card=term_of("card", card),
-        tokens=relic.tokens,
     )
 
 
 @then("{card:Card} has {number:plural:use|uses} left")
 def _(ls1_world: World, card: str, number: int) -> None:
     relic = relic_named(ls1_world, card)
-    expect(
-        relic.uses == number,
-        "{card} has {uses:plural:use|uses} left",
-        card=term_of("card", card),
-        uses=relic.uses,
+    expect_count(
+        relic.uses, number, "{card} has {uses:plural:use|uses} left", card=term_of("card", card)
     )
 
 
@@ -203,11 +197,8 @@ def relic_named(world: World, card: str) -> Relic:
 @then("the {player:Player} player has {number:Number} Prosperity")
 def _(ls1_world: World, player: Player, number: int) -> None:
     have = player_camp(ls1_world, player).prosperity
-    expect(
-        have == number,
-        "the {player} player has {have} Prosperity",
-        player=player_term(player),
-        have=have,
+    expect_count(
+        have, number, "the {player} player has {have} Prosperity", player=player_term(player)
     )
 
 
@@ -230,11 +221,11 @@ def _(ls1_world: World, player: Player, card: str) -> None:
 @then("the {player:Player} player has {number:plural:face-down tactic|face-down tactics}")
 def _(ls1_world: World, player: Player, number: int) -> None:
     count = len(player_camp(ls1_world, player).tactics)
-    expect(
-        count == number,
+    expect_count(
+        count,
+        number,
         "the {player} player has {count:plural:face-down tactic|face-down tactics}",
         player=player_term(player),
-        count=count,
     )
 
 
@@ -319,11 +310,11 @@ def _(ls1_world: World) -> None:
 @then("the {player:Player} player has {number:plural:creature|creatures} on the table")
 def _(ls1_world: World, player: Player, number: int) -> None:
     count = len(ls1_world.state.creatures_of(player))
-    expect(
-        count == number,
+    expect_count(
+        count,
+        number,
         "the {player} player has {count:plural:creature|creatures} on the table",
         player=player_term(player),
-        count=count,
     )
 
 

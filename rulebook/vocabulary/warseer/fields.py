@@ -19,8 +19,9 @@ from rulebook.vocabulary import (
     common,  # noqa: F401  (the shared fields and steps)
     tables,
 )
+from rulebook.vocabulary.columns import Columns
 from rulebook.vocabulary.fields import term_field, value_field
-from rulebook.vocabulary.steps import VOCABULARY, TableShape
+from rulebook.vocabulary.steps import VOCABULARY
 from rulebook.vocabulary.warseer.composed import (
     DICE_WORDS,
     FacesField,
@@ -150,56 +151,41 @@ VOCABULARY.add_fields(
 )
 given, when, then = VOCABULARY.given, VOCABULARY.when, VOCABULARY.then
 
-STATS = (
-    ("attack", "AttackType"),
-    ("dice", "Ranks"),
-    ("range", "Number"),
-    ("health", "Number"),
-    ("movement", "Number"),
-    ("rank", "Number"),
-    ("keywords", "Keywords"),
-    ("crit", "Crit"),
+COLUMNS = Columns(
+    {
+        "Hex": ("hex",),
+        "Name": ("creature", "card", "minion"),
+        "Army": ("player",),
+        "CardKind": ("kind", "type"),
+        "AttackType": ("attack",),
+        "Ranks": ("dice",),
+        "Number": (
+            *("range", "health", "movement", "rank", "wounds", "armour", "cost", "income"),
+            *("uses", "amount", "threshold", "points"),
+        ),
+        "Keywords": ("keywords",),
+        "Crit": ("crit",),
+        "Tokens": ("tokens",),
+        "TerrainKinds": ("terrain",),
+        "CardEffect": ("effect",),
+        "CardTarget": ("target",),
+        "Trigger": ("event",),
+        "YesNo": ("lasting", "magical"),
+        "FeatKind": ("feat",),
+        "Condition": ("condition",),
+        "Leadership": ("leadership",),
+    }
 )
-BATTLEFIELD = TableShape(
-    columns=(
-        ("hex", "Hex"),
-        ("creature", "Name"),
-        ("player", "Army"),
-        ("kind", "CardKind"),
-        *STATS,
-        ("wounds", "Number"),
-        ("armour", "Number"),
-        ("tokens", "Tokens"),
-        ("terrain", "TerrainKinds"),
-    ),
+STATS = "attack, dice, range, health, movement, rank, keywords, crit"  # a creature card's
+BATTLEFIELD = COLUMNS.table(
+    f"hex, creature, player, kind, {STATS}, wounds, armour, tokens, terrain",
     required=("hex",),
     unique="hex",
 )
-CARDS = TableShape(
-    columns=(
-        ("card", "Name"),
-        ("type", "CardKind"),
-        ("cost", "Number"),
-        ("income", "Number"),
-        *STATS,
-        ("armour", "Number"),
-        ("uses", "Number"),
-        ("effect", "CardEffect"),
-        ("amount", "Number"),
-        ("target", "CardTarget"),
-        ("event", "Trigger"),
-        ("lasting", "YesNo"),
-        ("magical", "YesNo"),
-        ("feat", "FeatKind"),
-        ("condition", "Condition"),
-        ("threshold", "Number"),
-        ("points", "Number"),
-        ("terrain", "TerrainKinds"),
-        ("leadership", "Leadership"),
-        ("minion", "Name"),
-    ),
-    required=("card", "type"),
-    unique="card",
+CARDS = COLUMNS.cards(
+    f"card, type, cost, income, {STATS}, armour, uses, effect, amount, target, event, lasting, "
+    "magical, feat, condition, threshold, points, terrain, leadership, minion",
+    "type",
 )
 
 

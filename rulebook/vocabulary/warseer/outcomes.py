@@ -17,7 +17,7 @@ from rulebook.vocabulary.fields import listed
 from rulebook.vocabulary.signum import card_list, player_term, same_cards
 from rulebook.vocabulary.warseer.fields import then as then_step
 from rulebook.vocabulary.warseer.world import World, card_term
-from rulebook.vocabulary.world import StepFailed, expect, no_breach, present
+from rulebook.vocabulary.world import StepFailed, expect, expect_count, no_breach, present
 
 TOKEN_NAMES = ("stun", "poison", "disease")
 Step = TypeVar("Step", bound=Callable[..., Any])
@@ -45,22 +45,17 @@ def then(pattern: str) -> Callable[[Step], Step]:
 @then("the creature on {hex:Hex} has {number:plural:wound|wounds}")
 def _(ls2_world: World, hex: str, number: int) -> None:
     wounds = ls2_world.at(hex).wounds
-    expect(
-        wounds == number,
-        "the creature on {at} has {wounds:plural:wound|wounds}",
-        at=hex,
-        wounds=wounds,
-    )
+    expect_count(wounds, number, "the creature on {at} has {wounds:plural:wound|wounds}", at=hex)
 
 
 @then("the creature on {hex:Hex} has {number:plural:armour token|armour tokens}")
 def _(ls2_world: World, hex: str, number: int) -> None:
     armour = ls2_world.at(hex).armour
-    expect(
-        armour == number,
+    expect_count(
+        armour,
+        number,
         "the creature on {at} has {armour:plural:armour token|armour tokens}",
         at=hex,
-        armour=armour,
     )
 
 
@@ -183,11 +178,8 @@ def same(actual: tuple[str, ...], expected: list[str], template: str, player: st
 @then("the {player:Army} player's Power is {number:Number}")
 def _(ls2_world: World, player: str, number: int) -> None:
     power = tablet(ls2_world, player).power
-    expect(
-        power == number,
-        "the {player} player's Power is {power}",
-        player=player_term(Player(player)),
-        power=power,
+    expect_count(
+        power, number, "the {player} player's Power is {power}", player=player_term(Player(player))
     )
 
 
@@ -196,22 +188,22 @@ def _(ls2_world: World, player: str, number: int) -> None:
     from engine.signum.warseer.turn import player_income
 
     income = player_income(ls2_world.state, Player(player))
-    expect(
-        income == number,
+    expect_count(
+        income,
+        number,
         "the {player} player's Income is {income}",
         player=player_term(Player(player)),
-        income=income,
     )
 
 
 @then("the {player:Army} player has {number:plural:victory point|victory points}")
 def _(ls2_world: World, player: str, number: int) -> None:
     vp = tablet(ls2_world, player).vp
-    expect(
-        vp == number,
+    expect_count(
+        vp,
+        number,
         "the {player} player has {vp:plural:victory point|victory points}",
         player=player_term(Player(player)),
-        vp=vp,
     )
 
 
@@ -272,11 +264,11 @@ def _(ls2_world: World, player: str, cards: list[str]) -> None:
 )
 def _(ls2_world: World, player: str, number: int) -> None:
     count = len(tablet(ls2_world, player).face_down_feats)
-    expect(
-        count == number,
+    expect_count(
+        count,
+        number,
         "the {player} player's Hall of Fame holds {count:plural:face-down feat|face-down feats}",
         player=player_term(Player(player)),
-        count=count,
     )
 
 

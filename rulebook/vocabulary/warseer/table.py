@@ -109,16 +109,20 @@ def _(ls2_world: World, player: str) -> None:
     ls2_world.set_up()
 
 
+def on_tablet(world: World, player: str, key: str, value: Any) -> None:
+    """State one thing on a player's tablet (a counter, a pile of cards) and set up again."""
+    world.tablet(Player(player))[key] = value
+    world.set_up()
+
+
 @given("the {player:Army} player's Power is {number:Number}")
 def _(ls2_world: World, player: str, number: int) -> None:
-    ls2_world.tablet(Player(player))["power"] = number
-    ls2_world.set_up()
+    on_tablet(ls2_world, player, "power", number)
 
 
 @given("the {player:Army} player has {number:plural:victory point|victory points}")
 def _(ls2_world: World, player: str, number: int) -> None:
-    ls2_world.tablet(Player(player))[GIVEN_VP] = number
-    ls2_world.set_up()
+    on_tablet(ls2_world, player, GIVEN_VP, number)
 
 
 def known(world: World, cards: list[str]) -> list[str]:
@@ -128,16 +132,19 @@ def known(world: World, cards: list[str]) -> list[str]:
     return cards
 
 
+def pile(world: World, cards: list[str]) -> Pile:
+    """A pile of the named cards, the first on top; a table must state each."""
+    return Pile(tuple(known(world, cards)))
+
+
 @given("the {player:Army} player's History holds: {cards:Names}")
 def _(ls2_world: World, player: str, cards: list[str]) -> None:
-    ls2_world.tablet(Player(player))["history"] = Pile(tuple(known(ls2_world, cards)))
-    ls2_world.set_up()
+    on_tablet(ls2_world, player, "history", pile(ls2_world, cards))
 
 
 @given("the {player:Army} player's War Camp holds: {cards:Names}")
 def _(ls2_world: World, player: str, cards: list[str]) -> None:
-    ls2_world.tablet(Player(player))["war_camp"] = tuple(known(ls2_world, cards))
-    ls2_world.set_up()
+    on_tablet(ls2_world, player, "war_camp", tuple(known(ls2_world, cards)))
 
 
 @given("the {player:Army} player holds in hand: {cards:Names}")
@@ -152,8 +159,7 @@ def _(ls2_world: World, player: str, cards: list[str]) -> None:
 
 @given("the {player:Army} player's Battle Deck is, from the top: {cards:Names}")
 def _(ls2_world: World, player: str, cards: list[str]) -> None:
-    ls2_world.tablet(Player(player))["deck"] = Pile(tuple(known(ls2_world, cards)))
-    ls2_world.set_up()
+    on_tablet(ls2_world, player, "deck", pile(ls2_world, cards))
 
 
 @given("the Feats deck is, from the top: {cards:Names}")
@@ -170,8 +176,7 @@ def _(ls2_world: World, player: str, cards: list[str]) -> None:
         if not isinstance(card, RelicCard):
             raise StepFailed("{card} is not a relic", card=card_term(name))
         relics.append(Relic(name, armour=card.armour, uses=card.uses))
-    ls2_world.tablet(Player(player))["relics"] = tuple(relics)
-    ls2_world.set_up()
+    on_tablet(ls2_world, player, "relics", tuple(relics))
 
 
 @given("the {player:Army} player's City Zone holds: {cards:Names}")
@@ -179,8 +184,7 @@ def _(ls2_world: World, player: str, cards: list[str]) -> None:
     from engine.signum.warseer.state import CityCard
 
     city = tuple(CityCard(name) for name in known(ls2_world, cards))
-    ls2_world.tablet(Player(player))["city"] = city
-    ls2_world.set_up()
+    on_tablet(ls2_world, player, "city", city)
 
 
 @given(
@@ -191,14 +195,12 @@ def _(ls2_world: World, player: str, number: int) -> None:
     if number and not feats:
         raise StepFailed("no table states a feat card to lie face down")
     down = tuple(feats[i % len(feats)] for i in range(number)) if feats else ()
-    ls2_world.tablet(Player(player))["face_down_feats"] = Pile(down)
-    ls2_world.set_up()
+    on_tablet(ls2_world, player, "face_down_feats", Pile(down))
 
 
 @given("the {player:Army} player's Hall of Fame shows: {cards:Names}")
 def _(ls2_world: World, player: str, cards: list[str]) -> None:
-    ls2_world.tablet(Player(player))["hall_of_fame"] = Pile(tuple(known(ls2_world, cards)))
-    ls2_world.set_up()
+    on_tablet(ls2_world, player, "hall_of_fame", pile(ls2_world, cards))
 
 
 @given("the creature on {hex:Hex} has been activated this turn")

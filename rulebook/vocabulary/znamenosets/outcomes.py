@@ -15,7 +15,7 @@ from engine.znamenosets import (
     current_strength,
 )
 from rulebook.vocabulary.steps import VOCABULARY
-from rulebook.vocabulary.world import StepFailed, expect
+from rulebook.vocabulary.world import StepFailed, expect, expect_count
 from rulebook.vocabulary.znamenosets.fields import (
     BOARD_TABLE,
     cell_list,
@@ -91,11 +91,8 @@ def _(zn_world: World, number: int, kinds: list[Kind | None]) -> None:
 @then("the warrior at {cell:Cell} has {number:plural:wound|wounds}")
 def _(zn_world: World, cell: Cell, number: int) -> None:
     wounds = zn_world.warrior(cell).wounds
-    expect(
-        wounds == number,
-        "the warrior at {cell} has {wounds:plural:wound|wounds}",
-        cell=cell.name,
-        wounds=wounds,
+    expect_count(
+        wounds, number, "the warrior at {cell} has {wounds:plural:wound|wounds}", cell=cell.name
     )
 
 
@@ -103,12 +100,7 @@ def _(zn_world: World, cell: Cell, number: int) -> None:
 def _(zn_world: World, cell: Cell, number: int) -> None:
     zn_world.warrior(cell)
     strength = current_strength(zn_world.state, cell)
-    expect(
-        strength == number,
-        "the warrior at {cell} has strength {strength}",
-        cell=cell.name,
-        strength=strength,
-    )
+    expect_count(strength, number, "the warrior at {cell} has strength {strength}", cell=cell.name)
 
 
 @then(
@@ -241,9 +233,4 @@ def _(zn_world: World, cell: Cell) -> None:
 @then("{side:Side} has {number:plural:warrior|warriors}")
 def _(zn_world: World, side: Side, number: int) -> None:
     count = sum(1 for w in zn_world.state.board.values() if w.side is side)
-    expect(
-        count == number,
-        "{side} has {count:plural:warrior|warriors}",
-        side=player(side),
-        count=count,
-    )
+    expect_count(count, number, "{side} has {count:plural:warrior|warriors}", side=player(side))
