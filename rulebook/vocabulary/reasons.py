@@ -6,6 +6,7 @@
   under ``engine/``, for every game;
 - the vocabulary's failed expectations and notes: ``StepFailed(template, ...)``,
   ``expect(condition, template, ...)``, ``expect_count(found, wanted, template, ...)``,
+  ``same_cards(found, wanted, template, player)``,
   ``world.note(rule_id, template, ...)`` and ``Message(template, ...)`` under
   ``rulebook/vocabulary/``;
 - why a question file is bad input: ``BadFeature(path, line, template, ...)`` and
@@ -36,6 +37,7 @@ SOURCES: dict[str, dict[str, tuple[int, ...]]] = {
         "StepFailed": (1,),
         "expect": (2,),
         "expect_count": (3,),
+        "same_cards": (3,),
         "note": (2,),
         "present": (2,),
         "Message": (1,),

@@ -37,9 +37,9 @@ def player_term(player: Enum) -> Term:
     return Term("player", player.value)
 
 
-def card_list(cards: list[str] | tuple[str, ...]) -> str:
-    """A list of card names as a step writes it ("-" for none)."""
-    return ", ".join(cards) if cards else "-"
+def card_list(cards: list[str] | tuple[str, ...]) -> tuple[Term, ...] | str:
+    """A list of card names as a step writes it, each in the answer's language ("-" for none)."""
+    return tuple(card_term(card) for card in cards) if cards else "-"
 
 
 def same_cards(

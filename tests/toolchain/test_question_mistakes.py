@@ -123,3 +123,29 @@ def test_a_card_no_card_can_be_is_told_in_the_question_s_language(
     assert failures(russian, capsys) == [
         "такую карту описать нельзя: «Мечник»: здоровье и ранг не меньше 1, движение не меньше 0"
     ]
+
+
+WRONG_ZONE = """@warseer
+Feature: A zone that holds other cards
+
+  Scenario: The War Camp is not as expected
+    Given the cards:
+      | card  | type      | cost |
+      | Guard | character | 2    |
+    And the south player's War Camp holds: Guard
+    Then the south player's War Camp holds: -
+"""
+
+
+def test_a_zone_that_holds_other_cards_is_told_in_the_question_s_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The message comes from a helper the step calls with its template (``same_cards``)."""
+    english = tmp_path / "zone.feature"
+    english.write_text(WRONG_ZONE, encoding="utf-8")
+    russian = tmp_path / "zone_ru.feature"
+    russian.write_text(translate_file(english, "ru"), encoding="utf-8")
+
+    assert failures(english, capsys) == ["the south player's War Camp holds: Guard"]
+    told = failures(russian, capsys)
+    assert told == ["в военном лагере игрока юга: Страж"]

@@ -171,10 +171,6 @@ def tablet(world: World, player: str) -> PlayerState:
     return world.state.player(Player(player))
 
 
-def same(actual: tuple[str, ...], expected: list[str], template: str, player: str) -> None:
-    same_cards(actual, expected, template, Player(player))
-
-
 @then("the {player:Army} player's Power is {number:Number}")
 def _(ls2_world: World, player: str, number: int) -> None:
     power = tablet(ls2_world, player).power
@@ -210,20 +206,20 @@ def _(ls2_world: World, player: str, number: int) -> None:
 @then("the {player:Army} player's History holds: {cards:Names}")
 def _(ls2_world: World, player: str, cards: list[str]) -> None:
     held = tablet(ls2_world, player).history.cards
-    same(held, cards, "the {player} player's History holds: {cards}", player)
+    same_cards(held, cards, "the {player} player's History holds: {cards}", Player(player))
 
 
 @then("the {player:Army} player's War Camp holds: {cards:Names}")
 def _(ls2_world: World, player: str, cards: list[str]) -> None:
     held = tablet(ls2_world, player).war_camp
-    same(held, cards, "the {player} player's War Camp holds: {cards}", player)
+    same_cards(held, cards, "the {player} player's War Camp holds: {cards}", Player(player))
 
 
 @then("the {player:Army} player holds in hand: {cards:Names}")
 def _(ls2_world: World, player: str, cards: list[str]) -> None:
     found = tablet(ls2_world, player)
     held = (*found.hand.cards, *found.feats_hand.cards)
-    same(held, cards, "the {player} player holds in hand: {cards}", player)
+    same_cards(held, cards, "the {player} player holds in hand: {cards}", Player(player))
 
 
 @then("the {player:Army} player's Battle Deck is, from the top: {cards:Names}")
@@ -250,13 +246,13 @@ def _(ls2_world: World, cards: list[str]) -> None:
 @then("the {player:Army} player's hero carries: {cards:Names}")
 def _(ls2_world: World, player: str, cards: list[str]) -> None:
     held = tuple(r.card for r in tablet(ls2_world, player).relics)
-    same(held, cards, "the {player} player's hero carries: {cards}", player)
+    same_cards(held, cards, "the {player} player's hero carries: {cards}", Player(player))
 
 
 @then("the {player:Army} player's City Zone holds: {cards:Names}")
 def _(ls2_world: World, player: str, cards: list[str]) -> None:
     held = tuple(b.card for b in tablet(ls2_world, player).city)
-    same(held, cards, "the {player} player's City Zone holds: {cards}", player)
+    same_cards(held, cards, "the {player} player's City Zone holds: {cards}", Player(player))
 
 
 @then(
@@ -275,7 +271,7 @@ def _(ls2_world: World, player: str, number: int) -> None:
 @then("the {player:Army} player's Hall of Fame shows: {cards:Names}")
 def _(ls2_world: World, player: str, cards: list[str]) -> None:
     held = tablet(ls2_world, player).hall_of_fame.cards
-    same(held, cards, "the {player} player's Hall of Fame shows: {cards}", player)
+    same_cards(held, cards, "the {player} player's Hall of Fame shows: {cards}", Player(player))
 
 
 @then("{card:Name} lies on the creature on {hex:Hex}")
