@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.signum.actions import CardAction, TargetAction, Walk
 from engine.signum.classic.table import Point
 
 
@@ -27,11 +28,8 @@ class Mulligan:
     cards: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Build:
+class Build(CardAction):
     """Construction phase: build this building card (LS1-6.4, LS1-7.2)."""
-
-    card: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,12 +38,16 @@ class SkipBuilding:
 
 
 @dataclass(frozen=True, slots=True)
-class Summon:
-    """Play a character card and place its miniature at ``at`` (LS1-8)."""
+class PlayAt:
+    """A card played onto the table at the point ``at``: a character, a terrain."""
 
     card: str
     at: Point
     taps: tuple[int, ...] | None = None
+
+
+class Summon(PlayAt):
+    """Play a character card and place its miniature at ``at`` (LS1-8)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,49 +78,34 @@ class SetTactic:
     taps: tuple[int, ...] | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class PlaceTerrain:
+class PlaceTerrain(PlayAt):
     """Play a terrain card and lay its template with its origin at ``at`` (LS1-9)."""
 
-    card: str
-    at: Point
-    taps: tuple[int, ...] | None = None
 
-
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(Walk[Point]):
     """Activate a creature (or go on with it) and move it along ``path`` (LS1-10.2)."""
 
-    creature: int
-    path: tuple[Point, ...]
 
-
-@dataclass(frozen=True, slots=True)
-class Run:
+class Run(Walk[Point]):
     """Activate a creature and move it with the Run rule (LS1-11)."""
 
-    creature: int
-    path: tuple[Point, ...]
-
 
 @dataclass(frozen=True, slots=True)
-class Fight:
+class Strike(TargetAction):
+    """The creature attacks ``target``; ``weapon``: the weapon a hero wearing two of the
+    attack's kind names (LS1-C.17)."""
+
+    weapon: str | None = None
+
+
+class Fight(Strike):
     """The creature fights one enemy it touches in melee combat (LS1-12); a hero wearing
     two melee weapons names the one it uses (LS1-C.17)."""
 
-    creature: int
-    target: int
-    weapon: str | None = None
 
-
-@dataclass(frozen=True, slots=True)
-class Shoot:
+class Shoot(Strike):
     """The creature makes a ranged attack at ``target`` (LS1-13); a hero wearing two
     ranged weapons names the one it shoots with (LS1-C.17)."""
-
-    creature: int
-    target: int
-    weapon: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,18 +135,12 @@ class Absorb:
     points: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Reveal:
+class Reveal(CardAction):
     """A decision: reveal the tactic now, for its effect (LS1-17.2)."""
 
-    card: str
 
-
-@dataclass(frozen=True, slots=True)
-class LetPass:
+class LetPass(CardAction):
     """A decision: do not reveal the tactic at this occurrence (LS1-17.4, LS1-C.8)."""
-
-    card: str
 
 
 Action = (

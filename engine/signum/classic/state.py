@@ -14,6 +14,7 @@ from types import MappingProxyType
 from engine.core.events import Event
 from engine.core.labels import Label
 from engine.signum.cards import CardType
+from engine.signum.city import CityCard
 from engine.signum.classic.cards import CardPool, CreatureCard
 from engine.signum.classic.geometry import Disc
 from engine.signum.classic.ruleset import DEFAULT_RULESET, Ruleset
@@ -58,10 +59,8 @@ class Relic:
     uses: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Building:
-    card: str
-    tapped: bool = False
+class Building(CityCard):
+    """A building in the City (LS1-7)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,8 +1,9 @@
 """The actions of the game layer, as plain hashable values.
 
 Creatures are named by id, hexes by :class:`~engine.signum.warseer.hexes.Hex`, cards by
-name. The attack's own steps (modify or pass, the push's hex, Advance, Counterblow...)
-are the actions of :mod:`engine.signum.warseer.attack`; while an attack is under way,
+name; the shapes both editions share are those of :mod:`engine.signum.actions`. The
+attack's own steps (modify or pass, the push's hex, Advance, Counterblow...) are the
+actions of :mod:`engine.signum.warseer.attack`; while an attack is under way,
 :func:`~engine.signum.warseer.game.legal_actions` lists those instead.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.signum.actions import CardAction, CreatureAction, TargetAction, Walk
 from engine.signum.warseer.hexes import Hex
 
 
@@ -28,76 +30,45 @@ class Summon:
     at: Hex
 
 
-@dataclass(frozen=True, slots=True)
-class Activate:
+class Activate(CreatureAction):
     """Begin a creature's activation: its tokens act first (LS2-5.1, LS2-10.4)."""
 
-    creature: int
 
-
-@dataclass(frozen=True, slots=True)
-class Skip:
+class Skip(CreatureAction):
     """Skip a creature's activation to lose its Poison or Disease token (LS2-12.18, 12.34)."""
 
-    creature: int
 
-
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(Walk[Hex]):
     """The creature under activation moves along ``path`` (the hexes entered, in order)."""
 
-    creature: int
-    path: tuple[Hex, ...]
 
-
-@dataclass(frozen=True, slots=True)
-class Run:
+class Run(Walk[Hex]):
     """The creature under activation runs along ``path``; its activation ends (LS2-5.9)."""
 
-    creature: int
-    path: tuple[Hex, ...]
 
-
-@dataclass(frozen=True, slots=True)
-class Attack:
+class Attack(TargetAction):
     """The creature under activation declares an attack on ``target`` (LS2-6.4)."""
 
-    creature: int
-    target: int
 
-
-@dataclass(frozen=True, slots=True)
-class LongShot:
+class LongShot(TargetAction):
     """Instead of its attack, the creature under activation makes its Long shot (LS2-12.30)."""
 
-    creature: int
-    target: int
 
-
-@dataclass(frozen=True, slots=True)
-class Heal:
+class Heal(TargetAction):
     """Instead of attacking, the Healer under activation heals ``target`` (LS2-12.25)."""
 
-    creature: int
-    target: int
-
 
 @dataclass(frozen=True, slots=True)
-class Hook:
+class Hook(TargetAction):
     """Instead of moving, the creature under activation pulls ``target`` to ``to``
     (LS2-12.26)."""
 
-    creature: int
-    target: int
     to: Hex
 
 
-@dataclass(frozen=True, slots=True)
-class Contract:
+class Contract(CreatureAction):
     """Pay the Contract X of the creature under activation: its Text until the end of the
     turn (LS2-12.13)."""
-
-    creature: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,18 +85,12 @@ class CastSpell:
     at: Hex | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Equip:
+class Equip(CardAction):
     """Play a relic: the hero equips it (LS2-1.16)."""
 
-    card: str
 
-
-@dataclass(frozen=True, slots=True)
-class Build:
+class Build(CardAction):
     """Play a building into the City Zone (LS2-1.21)."""
-
-    card: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,11 +101,8 @@ class LayTerrain:
     at: Hex
 
 
-@dataclass(frozen=True, slots=True)
-class UseRelic:
+class UseRelic(CardAction):
     """Use one Multiple Uses marker of an equipped relic (LS2-1.18)."""
-
-    card: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,11 +113,8 @@ class UseBuilding:
     creature: int
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardSupport:
+class DiscardSupport(CardAction):
     """Discard a support card from the hand to History without playing it (LS2-4.9)."""
-
-    card: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,25 +126,16 @@ class PlayFeat:
     subject: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardFeat:
+class DiscardFeat(CardAction):
     """Discard a Feat card from the hand for its discard effect (LS2-4.11)."""
 
-    card: str
 
-
-@dataclass(frozen=True, slots=True)
-class PlayTactic:
+class PlayTactic(CardAction):
     """Answer the open trigger with a tactic from the hand (LS2-1.13, LS2-1.14)."""
 
-    card: str
 
-
-@dataclass(frozen=True, slots=True)
-class Rise:
+class Rise(CardAction):
     """Raise this Resurgent on the hex of the enemy character just destroyed (LS2-12.38)."""
-
-    card: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,7 @@ from engine.core.dice import Dice
 from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
 from engine.core.play import passes
+from engine.signum.actions import CreatureAction
 from engine.signum.warseer import counterblow, crits, modify
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.damage import deal, heal
@@ -70,11 +71,8 @@ class Protect:
     protector: int | None
 
 
-@dataclass(frozen=True, slots=True)
-class SlashAt:
+class SlashAt(CreatureAction):
     """Slash strikes this enemy next to the attacker."""
-
-    creature: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,13 +83,18 @@ class PushTo:
 
 
 @dataclass(frozen=True, slots=True)
-class Advance:
+class Choice:
+    """Yes or no to what the attack offers now: ``go`` takes it up."""
+
     go: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Swap:
-    go: bool
+class Advance(Choice):
+    """The attacker steps onto the hex its target stood on when attacked (LS2-13.3)."""
+
+
+class Swap(Choice):
+    """The attacker and its target trade hexes (LS2-13.12)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,14 +104,12 @@ class Nimble:
     to: Hex | None
 
 
-@dataclass(frozen=True, slots=True)
-class Counterblow:
-    go: bool
+class Counterblow(Choice):
+    """The defender answers with an attack of its own."""
 
 
-@dataclass(frozen=True, slots=True)
-class Frenzy:
-    go: bool
+class Frenzy(Choice):
+    """The attacker attacks its target a second time (LS2-13.4)."""
 
 
 AttackAction = (

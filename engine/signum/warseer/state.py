@@ -30,6 +30,7 @@ from typing import Any
 
 from engine.core.events import Event
 from engine.core.labels import Label
+from engine.signum.city import CityCard
 from engine.signum.piles import Pile
 from engine.signum.warseer.battlefield import Battlefield, Player
 from engine.signum.warseer.hexes import Hex
@@ -223,14 +224,6 @@ class Relic:
     card: str
     armour: int = 0
     uses: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class CityCard:
-    """A building (or other card) in the City Zone, tapped once its ability was used."""
-
-    card: str
-    tapped: bool = False
 
 
 EMPTY = Pile()
