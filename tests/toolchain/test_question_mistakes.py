@@ -82,17 +82,23 @@ def failures(question: Path, capsys: pytest.CaptureFixture[str]) -> list[str]:
     return [lines[i + 1].strip() for i, line in enumerate(lines) if line.lstrip().startswith("✗")]
 
 
+def answers(
+    question: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> tuple[list[str], list[str]]:
+    """The failures of ``question`` as written (English) and translated into Russian."""
+    english = tmp_path / "question.feature"
+    english.write_text(question, encoding="utf-8")
+    russian = tmp_path / "question_ru.feature"
+    russian.write_text(translate_file(english, "ru"), encoding="utf-8")
+    return failures(english, capsys), failures(russian, capsys)
+
+
 @pytest.mark.parametrize("game", ["warseer", "classic"])
 def test_dice_that_do_not_fit_the_script_are_told_in_the_question_s_language(
     game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    english = tmp_path / f"{game}.feature"
-    english.write_text(WARSEER if game == "warseer" else CLASSIC, encoding="utf-8")
-    russian = tmp_path / f"{game}_ru.feature"
-    russian.write_text(translate_file(english, "ru"), encoding="utf-8")
-
-    assert failures(english, capsys) == ENGLISH[game]
-    told = failures(russian, capsys)
+    english, told = answers(WARSEER if game == "warseer" else CLASSIC, tmp_path, capsys)
+    assert english == ENGLISH[game]
     assert told == RUSSIAN[game]
     assert not [message for message in told if re.search("[A-Za-z]", message)]
 
@@ -112,15 +118,11 @@ Feature: Cards no card can be
 def test_a_card_no_card_can_be_is_told_in_the_question_s_language(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    english = tmp_path / "card.feature"
-    english.write_text(IMPOSSIBLE_CREATURE, encoding="utf-8")
-    russian = tmp_path / "card_ru.feature"
-    russian.write_text(translate_file(english, "ru"), encoding="utf-8")
-
-    assert failures(english, capsys) == [
+    english, russian = answers(IMPOSSIBLE_CREATURE, tmp_path, capsys)
+    assert english == [
         "this card cannot be stated: Swordsman: health and rank at least 1, movement at least 0"
     ]
-    assert failures(russian, capsys) == [
+    assert russian == [
         "такую карту описать нельзя: «Мечник»: здоровье и ранг не меньше 1, движение не меньше 0"
     ]
 
@@ -141,11 +143,6 @@ def test_a_zone_that_holds_other_cards_is_told_in_the_question_s_language(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The message comes from a helper the step calls with its template (``same_cards``)."""
-    english = tmp_path / "zone.feature"
-    english.write_text(WRONG_ZONE, encoding="utf-8")
-    russian = tmp_path / "zone_ru.feature"
-    russian.write_text(translate_file(english, "ru"), encoding="utf-8")
-
-    assert failures(english, capsys) == ["the south player's War Camp holds: Guard"]
-    told = failures(russian, capsys)
-    assert told == ["в военном лагере игрока юга: Страж"]
+    english, russian = answers(WRONG_ZONE, tmp_path, capsys)
+    assert english == ["the south player's War Camp holds: Guard"]
+    assert russian == ["в военном лагере игрока юга: Страж"]
