@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from xml.etree import ElementTree
 from xml.etree.ElementTree import Element, SubElement
 
-from rulebook.diagrams.elements import number
+from rulebook.diagrams.elements import circle_at, number
 from rulebook.diagrams.layout import Point
 from rulebook.diagrams.legend import LINE_HEIGHT, SWATCH, legend_size
 from rulebook.diagrams.legend import legend as plain_legend
@@ -124,12 +124,9 @@ def disc(
 ) -> None:
     """A piece's round body in its side's colours: a hero has an inner ring, a minion (and
     a ghost, where a piece was) a dashed rim; a ghost is hollow."""
-    cx, cy = centre
     body = {
         "class": css,
-        "cx": number(cx),
-        "cy": number(cy),
-        "r": number(radius),
+        **circle_at(centre, radius),
         "fill": "none" if ghost else style.fill,
         "stroke": style.stroke,
         "stroke-width": "2" if ghost else "1.5",
@@ -143,9 +140,7 @@ def disc(
             "circle",
             {
                 "class": "hero-ring",
-                "cx": number(cx),
-                "cy": number(cy),
-                "r": number(radius - 2.5),
+                **circle_at(centre, radius - 2.5),
                 "fill": "none",
                 "stroke": style.text,
                 "stroke-width": "1",
@@ -158,9 +153,7 @@ def disc_swatch(css: str, kind: str, x: float, y: float) -> Element:
     half = SWATCH / 2
     group = Element("g", {"class": css})
     circle = {
-        "cx": number(x + half),
-        "cy": number(y),
-        "r": number(half - 1),
+        **circle_at((x + half, y), half - 1),
         "fill": "none" if kind == "ghost" else "#c4c4c4",
         "stroke": "#5c5c5c",
         "stroke-width": "1.5",

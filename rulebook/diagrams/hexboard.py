@@ -34,7 +34,7 @@ from rulebook.diagrams.canvas import (
     xml,
 )
 from rulebook.diagrams.canvas import line as _line
-from rulebook.diagrams.elements import css_class, highlight, number, points
+from rulebook.diagrams.elements import circle_at, css_class, highlight, number, points
 from rulebook.diagrams.hexgrid import HexLayout
 from rulebook.diagrams.hexpieces import badge, disc_centre, piece
 from rulebook.diagrams.hexscene import (
@@ -240,9 +240,7 @@ def _arrow(
             {
                 "class": "arrow push-nowhere",
                 "data-hex": arrow.hexes[0],
-                "cx": number(x),
-                "cy": number(y),
-                "r": number(layout.inner_radius * DISC + 3.5),
+                **circle_at((x, y), layout.inner_radius * DISC + 3.5),
                 "fill": "none",
                 "stroke": colour,
                 "stroke-width": number(width),
@@ -333,9 +331,7 @@ def swatch(key: str, x: float, y: float) -> Element | None:
             "circle",
             {
                 "class": "swatch push-nowhere",
-                "cx": number(x + half),
-                "cy": number(y),
-                "r": number(half - 1.5),
+                **circle_at((x + half, y), half - 1.5),
                 "fill": "none",
                 "stroke": colour,
                 "stroke-width": "2.5",

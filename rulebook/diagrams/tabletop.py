@@ -30,7 +30,7 @@ from rulebook.diagrams.canvas import (
     xml,
 )
 from rulebook.diagrams.canvas import line as _line
-from rulebook.diagrams.elements import css_class, number, points, text
+from rulebook.diagrams.elements import circle_at, css_class, number, points, text
 from rulebook.diagrams.layout import Point
 from rulebook.diagrams.legend import SWATCH
 from rulebook.diagrams.styles import (
@@ -203,9 +203,7 @@ def _ring(view: TableView, ring: Ring) -> Element:
         group,
         "circle",
         {
-            "cx": number(cx),
-            "cy": number(cy),
-            "r": number(radius),
+            **circle_at((cx, cy), radius),
             "fill": "none",
             "stroke": colour,
             "stroke-width": "1.5",
@@ -264,9 +262,7 @@ def _wounds(count: int, at: Point) -> Element:
         group,
         "circle",
         {
-            "cx": number(at[0]),
-            "cy": number(at[1]),
-            "r": "6",
+            **circle_at(at, 6),
             "fill": WOUND_FILL,
             "stroke": WOUND_RING,
             "stroke-width": "1.5",
@@ -279,9 +275,7 @@ def _wounds(count: int, at: Point) -> Element:
 def _outline(role: str, centre: Point, radius: float) -> Element:
     attrs = {
         "class": f"highlight {role}",
-        "cx": number(centre[0]),
-        "cy": number(centre[1]),
-        "r": number(radius),
+        **circle_at(centre, radius),
         **ROLE_STYLES[role].outline(),
     }
     return Element("circle", attrs)
