@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import NamedTuple
 from xml.etree import ElementTree
 from xml.etree.ElementTree import Element, SubElement
 
@@ -27,6 +28,16 @@ SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 LEGEND_GAP = 12
 
 Swatch = Callable[[str, float, float], "Element | None"]
+
+
+class Caption(NamedTuple):
+    """What a page says of a drawing: its title and description (for screen readers), its
+    key's entries, and ``id_seed``, which tells apart two identical drawings on one page."""
+
+    title: str
+    description: str
+    legend_entries: Sequence[tuple[str, str]] = ()
+    id_seed: str = ""
 
 
 def xml(element: Element) -> str:
@@ -176,3 +187,40 @@ def keyed_legend(entries: Sequence[tuple[str, str]], x: float, y: float, swatch:
         if mark is not None:
             group.append(mark)
     return group
+
+
+def placeholder(prefix: str) -> str:
+    """What stands for a drawing's id (in its markers' ids too) until its hash is known."""
+    return f"{prefix}-0000"
+
+
+def layer(css: str, drawn: Iterable[Element]) -> Element:
+    group = Element("g", {"class": css})
+    group.extend(drawn)
+    return group
+
+
+def drawing(
+    board: tuple[float, float],
+    top: float,
+    css: str,
+    prefix: str,
+    caption: Caption,
+    *,
+    defs: Sequence[Element],
+    layers: Iterable[Element],
+    swatch: Swatch,
+) -> str:
+    """A board as a standalone ``<svg>`` string: its markers (``defs``), the background, its
+    ``layers`` in drawing order, and its key to the right from ``top``; the ids named by
+    ``prefix`` and a hash of the drawing."""
+    ident = placeholder(prefix)
+    size = canvas_size(board, top, caption.legend_entries)
+    root = canvas(size, css, ident, caption.title, caption.description)
+    if defs:
+        SubElement(root, "defs").extend(defs)
+    background(root)
+    root.extend(layers)
+    if caption.legend_entries:
+        root.append(keyed_legend(caption.legend_entries, board[0], top, swatch))
+    return finished(xml(root), ident, prefix, caption.id_seed)

@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from rulebook.diagrams import signum
+from rulebook.diagrams.canvas import Caption
 from rulebook.diagrams.phrasebook import Phrasebook
 from rulebook.diagrams.tablescene import (
     EDGES,
@@ -448,12 +449,6 @@ def diagram(
         sentences.append(labels.phrase("terrain", templates=names))
     description = signum.described(sentences)
     edge_names = {edge: labels.word("diagram edge", edge) for edge in EDGES}
-    return render_table(
-        TableView(size=_size(after)),
-        scene,
-        edge_names=edge_names,
-        title=title,
-        description=description,
-        legend_entries=_legend(scene, creatures, short, labels),
-        id_seed=id_seed,
-    )
+    legend = _legend(scene, creatures, short, labels)
+    caption = Caption(title, description, legend, id_seed)
+    return render_table(TableView(size=_size(after)), scene, edge_names, caption)
