@@ -211,7 +211,23 @@ def command_build(arguments: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-OWN_COMMANDS = ("check", "steps", "build")  # the others come from the l10n and deck modules
+# The commands defined here, each with its line in the list of commands and the longer
+# description of its own --help; the others come from the l10n and deck modules.
+OWN_COMMANDS: dict[str, tuple[str, str | None]] = {
+    "check": (
+        "answer rules questions (feature files, English or Russian)",
+        "Run rules questions against the reference engine and print the verdict of every "
+        "step, with the rule behind each refusal. A question is a .feature file; a folder "
+        "stands for the .feature files in it; '-' reads one from standard input. The "
+        "answer is in the question's language unless --lang says otherwise.",
+    ),
+    "steps": ("list every step a question may use, with its fields and an example", None),
+    "build": (
+        "run the scenarios, then build the books (warnings are errors)",
+        "Build the books of the rulebook project in the current folder (or the nearest "
+        "one above it), or of --project DIR, into its build/ folder.",
+    ),
+}
 
 
 def parser(command: str | None = None) -> ArgumentParser:
@@ -242,19 +258,23 @@ def parser(command: str | None = None) -> ArgumentParser:
     return main
 
 
-def add_check_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    check = commands.add_parser(
-        "check",
-        help="answer rules questions (feature files, English or Russian)",
-        description=(
-            "Run rules questions against the reference engine and print the verdict of every "
-            "step, with the rule behind each refusal. A question is a .feature file; a folder "
-            "stands for the .feature files in it; '-' reads one from standard input. The "
-            "answer is in the question's language unless --lang says otherwise."
-        ),
+def add_command(
+    commands: argparse._SubParsersAction,  # type: ignore[type-arg]
+    name: str,
+) -> argparse.ArgumentParser:
+    """One of :data:`OWN_COMMANDS`, in its words; its ``--help`` ends with the exit statuses."""
+    summary, description = OWN_COMMANDS[name]
+    return commands.add_parser(
+        name,
+        help=summary,
+        description=description,
         epilog=exit_codes_help(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+
+
+def add_check_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    check = add_command(commands, "check")
     check.add_argument("questions", nargs="+", metavar="QUESTION", help="a file, a folder or -")
     check.add_argument(
         "--lang", choices=LANGUAGES, help="the language of the answer (default: the question's)"
@@ -274,28 +294,14 @@ def add_check_command(commands: argparse._SubParsersAction) -> None:  # type: ig
 
 
 def add_steps_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    steps = commands.add_parser(
-        "steps",
-        help="list every step a question may use, with its fields and an example",
-        epilog=exit_codes_help(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    steps = add_command(commands, "steps")
     steps.add_argument("--lang", choices=LANGUAGES, default="en", help="language (default: en)")
     steps.add_argument("--game", metavar="NAME", help="one game's steps (default: every game's)")
     steps.set_defaults(run=command_steps)
 
 
 def add_build_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    build = commands.add_parser(
-        "build",
-        help="run the scenarios, then build the books (warnings are errors)",
-        description=(
-            "Build the books of the rulebook project in the current folder (or the nearest "
-            "one above it), or of --project DIR, into its build/ folder."
-        ),
-        epilog=exit_codes_help(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    build = add_command(commands, "build")
     build.add_argument(
         "--lang", choices=(*LANGUAGES, "all"), default="all", help="which book (default: all)"
     )

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import NamedTuple
 from xml.etree import ElementTree
 from xml.etree.ElementTree import Element, SubElement
 
-from rulebook.diagrams.elements import number
+from rulebook.diagrams.elements import circle_at, number
 from rulebook.diagrams.layout import Point
 from rulebook.diagrams.legend import LINE_HEIGHT, SWATCH, legend_size
 from rulebook.diagrams.legend import legend as plain_legend
@@ -27,6 +28,16 @@ SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 LEGEND_GAP = 12
 
 Swatch = Callable[[str, float, float], "Element | None"]
+
+
+class Caption(NamedTuple):
+    """What a page says of a drawing: its title and description (for screen readers), its
+    key's entries, and ``id_seed``, which tells apart two identical drawings on one page."""
+
+    title: str
+    description: str
+    legend_entries: Sequence[tuple[str, str]] = ()
+    id_seed: str = ""
 
 
 def xml(element: Element) -> str:
@@ -124,12 +135,9 @@ def disc(
 ) -> None:
     """A piece's round body in its side's colours: a hero has an inner ring, a minion (and
     a ghost, where a piece was) a dashed rim; a ghost is hollow."""
-    cx, cy = centre
     body = {
         "class": css,
-        "cx": number(cx),
-        "cy": number(cy),
-        "r": number(radius),
+        **circle_at(centre, radius),
         "fill": "none" if ghost else style.fill,
         "stroke": style.stroke,
         "stroke-width": "2" if ghost else "1.5",
@@ -143,9 +151,7 @@ def disc(
             "circle",
             {
                 "class": "hero-ring",
-                "cx": number(cx),
-                "cy": number(cy),
-                "r": number(radius - 2.5),
+                **circle_at(centre, radius - 2.5),
                 "fill": "none",
                 "stroke": style.text,
                 "stroke-width": "1",
@@ -158,9 +164,7 @@ def disc_swatch(css: str, kind: str, x: float, y: float) -> Element:
     half = SWATCH / 2
     group = Element("g", {"class": css})
     circle = {
-        "cx": number(x + half),
-        "cy": number(y),
-        "r": number(half - 1),
+        **circle_at((x + half, y), half - 1),
         "fill": "none" if kind == "ghost" else "#c4c4c4",
         "stroke": "#5c5c5c",
         "stroke-width": "1.5",
@@ -183,3 +187,40 @@ def keyed_legend(entries: Sequence[tuple[str, str]], x: float, y: float, swatch:
         if mark is not None:
             group.append(mark)
     return group
+
+
+def placeholder(prefix: str) -> str:
+    """What stands for a drawing's id (in its markers' ids too) until its hash is known."""
+    return f"{prefix}-0000"
+
+
+def layer(css: str, drawn: Iterable[Element]) -> Element:
+    group = Element("g", {"class": css})
+    group.extend(drawn)
+    return group
+
+
+def drawing(
+    board: tuple[float, float],
+    top: float,
+    css: str,
+    prefix: str,
+    caption: Caption,
+    *,
+    defs: Sequence[Element],
+    layers: Iterable[Element],
+    swatch: Swatch,
+) -> str:
+    """A board as a standalone ``<svg>`` string: its markers (``defs``), the background, its
+    ``layers`` in drawing order, and its key to the right from ``top``; the ids named by
+    ``prefix`` and a hash of the drawing."""
+    ident = placeholder(prefix)
+    size = canvas_size(board, top, caption.legend_entries)
+    root = canvas(size, css, ident, caption.title, caption.description)
+    if defs:
+        SubElement(root, "defs").extend(defs)
+    background(root)
+    root.extend(layers)
+    if caption.legend_entries:
+        root.append(keyed_legend(caption.legend_entries, board[0], top, swatch))
+    return finished(xml(root), ident, prefix, caption.id_seed)

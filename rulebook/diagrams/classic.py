@@ -19,30 +19,30 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, cast
 
 from rulebook.diagrams import signum
-from rulebook.diagrams.phrasebook import Phrasebook
-from rulebook.diagrams.tablescene import (
-    EDGES,
-    Band,
-    Disc,
-    Edge,
-    Ring,
-    Scene,
-    Stroke,
-    TableView,
-    Template,
+from rulebook.diagrams.canvas import Caption
+from rulebook.diagrams.classic_snapshot import (
+    Creature,
+    changed,
+    read_creatures,
+    read_overlay,
+    read_templates,
+    table_size,
 )
+from rulebook.diagrams.elements import number
+from rulebook.diagrams.phrasebook import Phrasebook
+from rulebook.diagrams.tablescene import EDGES, Disc, Edge, Scene, TableView
 from rulebook.diagrams.tabletop import render_table
 
-GAME = "classic"
+# A game's diagrams module (see rulebook.games): ``changed`` is the snapshot reader's.
+__all__ = ["ENGLISH_LABELS", "FROM_VOCABULARY", "changed", "diagram"]
+
 FROM_VOCABULARY = {"diagram card": "card"}
 """The names of cards are the scenario vocabulary's words: a diagram calls a creature what
 the scenario beside it calls it."""
-OVERLAY = ("paths", "sight", "rings", "bands", "ghosts", "ghost_terrain")
-"""What a scenario world adds to the engine's snapshot: what its step measured or tried."""
 
 ENGLISH_LABELS = Phrasebook(
     words={
@@ -101,98 +101,8 @@ ENGLISH_LABELS = Phrasebook(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Creature(signum.Shown):
-    """A creature as a diagram sees it: where its base stands, its health and wounds."""
-
-    x: float
-    y: float
-    diameter: float
-    health: int
-    wounds: int
-
-
-def changed(before: Mapping[str, Any], after: Mapping[str, Any]) -> bool:
-    """Whether a step changed what a diagram shows: where the creatures stand and their
-    wounds, the templates, or what the step measured (Prosperity, a phase, or a creature
-    that has been activated alone draws nothing)."""
-    return _shown(before) != _shown(after)
-
-
-def _shown(snapshot: Mapping[str, Any]) -> tuple[object, ...]:
-    creatures = tuple((c.id, c.x, c.y, c.wounds) for c in _creatures(snapshot))
-    return (creatures, _templates(snapshot), *(snapshot.get(key) for key in OVERLAY))
-
-
-def _number(value: float) -> str:
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text == "-0" else text
-
-
 def _position(x: float, y: float) -> str:
-    return f"{_number(x)},{_number(y)}"
-
-
-def _point(raw: Any, what: str) -> tuple[float, float]:
-    try:
-        x, y = raw
-        return (float(x), float(y))
-    except (TypeError, ValueError):
-        raise ValueError(f"malformed {what}: {raw!r} is not a point [x, y]") from None
-
-
-def _creatures(snapshot: Mapping[str, Any]) -> list[Creature]:
-    """The creatures of a snapshot, south first; ValueError if it is not a classic one."""
-    if not str(snapshot.get("format", "")).startswith(f"{GAME}/"):
-        raise ValueError(f"not a {GAME} snapshot")
-    try:
-        health = {
-            str(card["name"]): int(card.get("health") or 0) for card in snapshot.get("cards", [])
-        }
-        found = []
-        for raw in snapshot.get("creatures", []):
-            x, y = _point(raw["at"], "creature position")
-            found.append(
-                Creature(
-                    id=str(raw["id"]),
-                    name=str(raw["card"]),
-                    player=str(raw["player"]),
-                    kind=str(raw.get("type", "character")),
-                    x=x,
-                    y=y,
-                    diameter=2 * float(raw["radius"]),
-                    health=health.get(str(raw["card"]), 0),
-                    wounds=int(raw.get("wounds", 0)),
-                )
-            )
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise ValueError(f"malformed {GAME} creature: {error}") from None
-    order = {player: index for index, player in enumerate(signum.PLAYERS)}
-    return sorted(
-        found, key=lambda c: (order.get(c.player, len(order)), c.player, c.kind != "hero", c.id)
-    )
-
-
-def _templates(snapshot: Mapping[str, Any], key: str = "templates") -> list[Template]:
-    try:
-        return [
-            Template(
-                corners=tuple(_point(p, "terrain corner") for p in raw["polygon"]),
-                name=str(raw.get("card", "")),
-                blocks_sight=bool(raw.get("blocks_sight", False)),
-                ghost=key != "templates",
-            )
-            for raw in snapshot.get(key, [])
-        ]
-    except (KeyError, TypeError, AttributeError) as error:
-        raise ValueError(f"malformed {GAME} terrain: {error}") from None
-
-
-def _size(snapshot: Mapping[str, Any]) -> float:
-    try:
-        return float(snapshot.get("table", 60.0))
-    except (TypeError, ValueError):
-        raise ValueError(f"malformed {GAME} table: {snapshot.get('table')!r}") from None
+    return f"{number(x)},{number(y)}"
 
 
 def _at(creature: Creature, labels: Phrasebook) -> str:
@@ -265,61 +175,6 @@ def _sentences(
     return said
 
 
-def _overlay(snapshot: Mapping[str, Any]) -> Scene:
-    """What the step measured or tried: paths, sight lines, rings, bands and ghosts."""
-    try:
-        strokes = [
-            Stroke(
-                tuple(_point(p, "path point") for p in raw["points"]),
-                "run" if raw.get("run") else "path",
-            )
-            for raw in snapshot.get("paths", [])
-        ]
-        strokes += [
-            Stroke(
-                (_point(raw["from"], "sight line"), _point(raw["to"], "sight line")),
-                "sight-clear" if raw.get("clear") else "sight-blocked",
-            )
-            for raw in snapshot.get("sight", [])
-        ]
-        rings = [
-            Ring(
-                *_point(raw["centre"], "ring centre"),
-                float(raw["radius"]),
-                str(raw.get("label", "")),
-            )
-            for raw in snapshot.get("rings", [])
-        ]
-        bands = []
-        for raw in snapshot.get("bands", []):
-            edge = str(raw["edge"])
-            if edge not in EDGES:
-                raise ValueError(f"malformed {GAME} overlay: not an edge of the table: {edge!r}")
-            bands.append(Band(cast(Edge, edge), float(raw["distance"]), str(raw.get("label", ""))))
-        ghosts = [
-            Disc(
-                x=float(raw["x"]),
-                y=float(raw["y"]),
-                diameter=float(raw["diameter"]),
-                side=str(raw.get("player", "")),
-                label="",
-                name=str(raw.get("name", "")),
-                kind="refused",
-                ghost=True,
-            )
-            for raw in snapshot.get("ghosts", [])
-        ]
-    except (KeyError, TypeError, AttributeError) as error:
-        raise ValueError(f"malformed {GAME} overlay: {error}") from None
-    return Scene(
-        templates=_templates(snapshot, "ghost_terrain"),
-        bands=bands,
-        rings=rings,
-        strokes=strokes,
-        discs=ghosts,
-    )
-
-
 def _overlay_sentences(scene: Scene, labels: Phrasebook) -> list[str]:
     said = []
     for stroke in scene.strokes:
@@ -332,14 +187,14 @@ def _overlay_sentences(scene: Scene, labels: Phrasebook) -> list[str]:
             labels.phrase(
                 "ring",
                 label=ring.label,
-                distance=_number(ring.radius),
+                distance=number(ring.radius),
                 position=_position(ring.x, ring.y),
             )
         )
     for band in scene.bands:
         edge = labels.word("diagram edge", band.edge)
         said.append(
-            labels.phrase("band", label=band.label, distance=_number(band.distance), edge=edge)
+            labels.phrase("band", label=band.label, distance=number(band.distance), edge=edge)
         )
     for disc in scene.discs:
         player = labels.word("diagram player", disc.side)
@@ -396,11 +251,11 @@ def diagram(
 ) -> str | None:
     """``after`` drawn from above, with what changed since ``before`` marked; None for an
     empty table that nothing happened on (a step that only states cards)."""
-    creatures = signum.in_words(_creatures(after), labels)
-    previous = signum.in_words(_creatures(before), labels) if before is not None else None
+    creatures = signum.in_words(read_creatures(after), labels)
+    previous = signum.in_words(read_creatures(before), labels) if before is not None else None
     roles, gone = _roles(previous, creatures)
     short = signum.initials(creatures)
-    overlay = _overlay(after)
+    overlay = read_overlay(after)
     discs = [
         Disc(
             x=c.x,
@@ -429,7 +284,7 @@ def diagram(
         )
         for c in creatures
     ]
-    terrain = [replace(t, name=labels.word("diagram card", t.name)) for t in _templates(after)]
+    terrain = [replace(t, name=labels.word("diagram card", t.name)) for t in read_templates(after)]
     scene = Scene(
         templates=terrain
         + [replace(t, name=labels.word("diagram card", t.name)) for t in overlay.templates],
@@ -448,12 +303,6 @@ def diagram(
         sentences.append(labels.phrase("terrain", templates=names))
     description = signum.described(sentences)
     edge_names = {edge: labels.word("diagram edge", edge) for edge in EDGES}
-    return render_table(
-        TableView(size=_size(after)),
-        scene,
-        edge_names=edge_names,
-        title=title,
-        description=description,
-        legend_entries=_legend(scene, creatures, short, labels),
-        id_seed=id_seed,
-    )
+    legend = _legend(scene, creatures, short, labels)
+    caption = Caption(title, description, legend, id_seed)
+    return render_table(TableView(size=table_size(after)), scene, edge_names, caption)

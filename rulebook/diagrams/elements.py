@@ -45,6 +45,12 @@ def css_class(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9_-]+", "-", text) or "-"
 
 
+def circle_at(centre: Point, radius: float) -> dict[str, str]:
+    """A ``<circle>``'s place: its centre and radius, written through :func:`number`."""
+    x, y = centre
+    return {"cx": number(x), "cy": number(y), "r": number(radius)}
+
+
 def points(polygon: Sequence[Point]) -> str:
     return " ".join(f"{number(x)},{number(y)}" for x, y in polygon)
 
@@ -114,14 +120,11 @@ def pip(at: Point, size: float, wounded: bool) -> Element:
     Red against white differs in lightness too, so it reads in greyscale; the
     white ring keeps a red pip visible on a dark token.
     """
-    x, y = at
     return Element(
         "circle",
         {
             "class": "pip wounded" if wounded else "pip",
-            "cx": number(x),
-            "cy": number(y),
-            "r": number(size),
+            **circle_at(at, size),
             "fill": WOUND_FILL if wounded else HEALTH_FILL,
             "stroke": WOUND_RING if wounded else HEALTH_STROKE,
             "stroke-width": number(size / 3),
@@ -159,9 +162,7 @@ def token(piece: Token, centre: Point, radius: float) -> Element:
         "circle",
         {
             "class": "token-body",
-            "cx": number(x),
-            "cy": number(y),
-            "r": number(body),
+            **circle_at(centre, body),
             "fill": style.fill,
             "stroke": style.stroke,
             "stroke-width": "1.5",

@@ -23,18 +23,9 @@ import math
 from collections.abc import Collection, Mapping, Sequence
 from xml.etree.ElementTree import Element, SubElement
 
-from rulebook.diagrams.canvas import (
-    arrowhead,
-    background,
-    canvas,
-    canvas_size,
-    disc_swatch,
-    finished,
-    keyed_legend,
-    xml,
-)
+from rulebook.diagrams.canvas import Caption, arrowhead, disc_swatch, drawing, layer, placeholder
 from rulebook.diagrams.canvas import line as _line
-from rulebook.diagrams.elements import css_class, highlight, number, points
+from rulebook.diagrams.elements import circle_at, css_class, highlight, number, points
 from rulebook.diagrams.hexgrid import HexLayout
 from rulebook.diagrams.hexpieces import badge, disc_centre, piece
 from rulebook.diagrams.hexscene import (
@@ -60,7 +51,7 @@ from rulebook.diagrams.layout import Point
 from rulebook.diagrams.legend import SWATCH
 from rulebook.diagrams.styles import AXIS_TEXT, CELL_FILL, CELL_STROKE
 
-IDENT = "hexes-0000"  # stands for the id until the drawing's hash is known
+IDENT = placeholder("hexes")
 AXIS_FONT = 13
 EDGE_ROOM = 16.0
 """Room above and below the board's coordinates for the names of its edges."""
@@ -240,9 +231,7 @@ def _arrow(
             {
                 "class": "arrow push-nowhere",
                 "data-hex": arrow.hexes[0],
-                "cx": number(x),
-                "cy": number(y),
-                "r": number(layout.inner_radius * DISC + 3.5),
+                **circle_at((x, y), layout.inner_radius * DISC + 3.5),
                 "fill": "none",
                 "stroke": colour,
                 "stroke-width": number(width),
@@ -333,9 +322,7 @@ def swatch(key: str, x: float, y: float) -> Element | None:
             "circle",
             {
                 "class": "swatch push-nowhere",
-                "cx": number(x + half),
-                "cy": number(y),
-                "r": number(half - 1.5),
+                **circle_at((x + half, y), half - 1.5),
                 "fill": "none",
                 "stroke": colour,
                 "stroke-width": "2.5",
@@ -363,56 +350,40 @@ def swatch(key: str, x: float, y: float) -> Element | None:
 
 
 def render_hexes(
-    layout: HexLayout,
-    scene: HexScene,
-    *,
-    edge_names: Mapping[str, str],
-    title: str,
-    description: str,
-    legend_entries: Sequence[tuple[str, str]] = (),
-    id_seed: str = "",
+    layout: HexLayout, scene: HexScene, edge_names: Mapping[str, str], caption: Caption
 ) -> str:
     """The battlefield as an ``<svg>`` string, its key to the right; ValueError for a bad
     scene. ``edge_names`` names the ``north`` and ``south`` edges, written above and below."""
     check(layout, scene)
-    board_width, _ = layout.size
-    size = canvas_size(layout.size, layout.top, legend_entries)
-    root = canvas(size, "board-diagram hex-diagram", IDENT, title, description)
     styles = sorted({a.style for a in scene.arrows if a.style in HEADED and len(a.hexes) > 1})
-    if styles:
-        SubElement(root, "defs").extend(_arrowhead(style) for style in styles)
-    background(root)
-    root.append(_cells(layout, scene.zones))
     order = {name: index for index, name in enumerate(layout.cells())}
     occupied = {p.hex for p in scene.pieces}
     dark = {g.hex for g in scene.ground if g.look == "impassable"}
     under = [a for a in scene.arrows if a.style not in ("attack", "push")]
     over = [a for a in scene.arrows if a.style in ("attack", "push")]
-    layers: tuple[tuple[str, list[Element] | None], ...] = (
-        ("terrain", [_ground(layout, g) for g in sorted(scene.ground, key=lambda g: order[g.hex])]),
-        ("lines", [_arrow(layout, a, occupied, _cased(a, over)) for a in under]),
-        (
-            "creatures",
-            [piece(layout, p) for p in sorted(scene.pieces, key=lambda p: order[p.hex])],
-        ),
-        (
-            "highlights",
-            [
-                highlight(
-                    h, scene.highlight[h], layout.polygon(h), layout.centre(h), layout.inner_radius
-                )
-                for h in sorted(scene.highlight, key=order.__getitem__)
-            ],
-        ),
-        ("arrows", [_arrow(layout, a, occupied) for a in over]),
-        ("hex-names", None),  # last: nothing drawn hides a hex's name
+    terrain = [_ground(layout, g) for g in sorted(scene.ground, key=lambda g: order[g.hex])]
+    creatures = [piece(layout, p) for p in sorted(scene.pieces, key=lambda p: order[p.hex])]
+    highlights = [
+        highlight(h, scene.highlight[h], layout.polygon(h), layout.centre(h), layout.inner_radius)
+        for h in sorted(scene.highlight, key=order.__getitem__)
+    ]
+    layers = (
+        _cells(layout, scene.zones),
+        layer("terrain", terrain),
+        layer("lines", [_arrow(layout, a, occupied, _cased(a, over)) for a in under]),
+        layer("creatures", creatures),
+        layer("highlights", highlights),
+        layer("arrows", [_arrow(layout, a, occupied) for a in over]),
+        _names(layout, dark),  # last but the axes: nothing drawn hides a hex's name
+        _axes(layout, edge_names),
     )
-    for name, drawn in layers:
-        if drawn is None:  # the hexes' names: a group with its own attributes
-            root.append(_names(layout, dark))
-        else:
-            SubElement(root, "g", {"class": name}).extend(drawn)
-    root.append(_axes(layout, edge_names))
-    if legend_entries:
-        root.append(keyed_legend(legend_entries, board_width, layout.top, swatch))
-    return finished(xml(root), IDENT, "hexes", id_seed)
+    return drawing(
+        layout.size,
+        layout.top,
+        "board-diagram hex-diagram",
+        "hexes",
+        caption,
+        defs=[_arrowhead(style) for style in styles],
+        layers=layers,
+        swatch=swatch,
+    )

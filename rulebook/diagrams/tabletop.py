@@ -15,22 +15,20 @@ from the table (:func:`rulebook.sphinx.diagrams.apart`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from xml.etree.ElementTree import Element, SubElement
 
 from rulebook.diagrams.canvas import (
+    Caption,
     arrowhead,
-    background,
-    canvas,
-    canvas_size,
     disc,
     disc_swatch,
-    finished,
-    keyed_legend,
-    xml,
+    drawing,
+    layer,
+    placeholder,
 )
 from rulebook.diagrams.canvas import line as _line
-from rulebook.diagrams.elements import css_class, number, points, text
+from rulebook.diagrams.elements import circle_at, css_class, number, points, text
 from rulebook.diagrams.layout import Point
 from rulebook.diagrams.legend import SWATCH
 from rulebook.diagrams.styles import (
@@ -66,7 +64,8 @@ from rulebook.diagrams.tablescene import (
     Template,
 )
 
-IDENT = "table-0000"  # stands for the id until the drawing's hash is known
+PREFIX = "table"
+IDENT = placeholder(PREFIX)
 
 
 def _ground(view: TableView, edge_names: Mapping[Edge, str], own: Mapping[Edge, str]) -> Element:
@@ -203,9 +202,7 @@ def _ring(view: TableView, ring: Ring) -> Element:
         group,
         "circle",
         {
-            "cx": number(cx),
-            "cy": number(cy),
-            "r": number(radius),
+            **circle_at((cx, cy), radius),
             "fill": "none",
             "stroke": colour,
             "stroke-width": "1.5",
@@ -264,9 +261,7 @@ def _wounds(count: int, at: Point) -> Element:
         group,
         "circle",
         {
-            "cx": number(at[0]),
-            "cy": number(at[1]),
-            "r": "6",
+            **circle_at(at, 6),
             "fill": WOUND_FILL,
             "stroke": WOUND_RING,
             "stroke-width": "1.5",
@@ -279,9 +274,7 @@ def _wounds(count: int, at: Point) -> Element:
 def _outline(role: str, centre: Point, radius: float) -> Element:
     attrs = {
         "class": f"highlight {role}",
-        "cx": number(centre[0]),
-        "cy": number(centre[1]),
-        "r": number(radius),
+        **circle_at(centre, radius),
         **ROLE_STYLES[role].outline(),
     }
     return Element("circle", attrs)
@@ -319,32 +312,26 @@ def swatch(key: str, x: float, y: float) -> Element | None:
 
 
 def render_table(
-    view: TableView,
-    scene: Scene,
-    *,
-    edge_names: Mapping[Edge, str],
-    title: str,
-    description: str,
-    legend_entries: Sequence[tuple[str, str]] = (),
-    id_seed: str = "",
+    view: TableView, scene: Scene, edge_names: Mapping[Edge, str], caption: Caption
 ) -> str:
     """The table as an ``<svg>`` string, its key to the right; ValueError for a bad scene."""
     view.check(scene)
-    board_width, _ = view.canvas
-    size = canvas_size(view.canvas, 0, legend_entries)
-    root = canvas(size, "board-diagram table-diagram", IDENT, title, description)
-    SubElement(root, "defs").append(_arrowhead(f"{IDENT}-arrow"))
-    background(root)
-    root.append(_ground(view, edge_names, scene.own_edges))
+    marker = f"{IDENT}-arrow"
     layers = (
-        ("templates", [_template(view, t) for t in scene.templates]),
-        ("bands", [_band(view, b) for b in scene.bands]),
-        ("rings", [_ring(view, r) for r in scene.rings]),
-        ("strokes", [_stroke(view, s, f"{IDENT}-arrow") for s in scene.strokes]),
-        ("bases", [_disc(view, d) for d in scene.discs]),
+        _ground(view, edge_names, scene.own_edges),
+        layer("templates", [_template(view, t) for t in scene.templates]),
+        layer("bands", [_band(view, b) for b in scene.bands]),
+        layer("rings", [_ring(view, r) for r in scene.rings]),
+        layer("strokes", [_stroke(view, s, marker) for s in scene.strokes]),
+        layer("bases", [_disc(view, d) for d in scene.discs]),
     )
-    for name, drawn in layers:
-        SubElement(root, "g", {"class": name}).extend(drawn)
-    if legend_entries:
-        root.append(keyed_legend(legend_entries, board_width, MARGIN["north"], swatch))
-    return finished(xml(root), IDENT, "table", id_seed)
+    return drawing(
+        view.canvas,
+        MARGIN["north"],
+        "board-diagram table-diagram",
+        PREFIX,
+        caption,
+        defs=[_arrowhead(marker)],
+        layers=layers,
+        swatch=swatch,
+    )

@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import Any
 
 from rulebook.diagrams import signum
+from rulebook.diagrams.canvas import Caption
 from rulebook.diagrams.hexboard import EDGE_ROOM, render_hexes
 from rulebook.diagrams.hexgrid import HexLayout
 from rulebook.diagrams.hexscene import Arrow, Counter, Ground, HexScene, Piece
@@ -416,12 +417,6 @@ def diagram(
         name = labels.word("diagram player", player)
         sentences.append(labels.phrase("zone", player=name, rows=", ".join(map(str, rows))))
     description = signum.described(sentences)
-    return render_hexes(
-        board,
-        scene,
-        edge_names={edge: labels.word("diagram edge", edge) for edge in ("north", "south")},
-        title=title,
-        description=description,
-        legend_entries=_legend(scene, ground, creatures, short, labels),
-        id_seed=id_seed,
-    )
+    edge_names = {edge: labels.word("diagram edge", edge) for edge in ("north", "south")}
+    legend = _legend(scene, ground, creatures, short, labels)
+    return render_hexes(board, scene, edge_names, Caption(title, description, legend, id_seed))

@@ -145,12 +145,11 @@ def pytest_bdd_after_step(
     recorder(request, feature, scenario).passed(step.line_number, step_func_args, current)
 
 
-def pytest_bdd_step_error(
+def pytest_bdd_step_error(  # pluggy passes a hook only the arguments it names
     request: pytest.FixtureRequest,
     feature: Feature,
     scenario: Scenario,
     step: Step,
-    step_func: Callable[..., Any],
     step_func_args: dict[str, Any],
     exception: Exception,
 ) -> None:

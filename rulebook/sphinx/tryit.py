@@ -21,7 +21,7 @@ from sphinx.transforms.post_transforms import SphinxPostTransform
 
 from rulebook.paths import FEATURES_DIR
 from rulebook.sphinx.html import tag, text
-from rulebook.sphinx.i18n import _
+from rulebook.sphinx.i18n import N_, _
 from rulebook.tryit import boards
 from rulebook.tryit.bundle import bundle
 from rulebook.tryit.fetch import FetchError
@@ -69,52 +69,45 @@ class DropTryIt(SphinxPostTransform):
                 found.parent.remove(found)
 
 
+EDITOR_WORDS = {  # Try it's editor's words, translated as a page is written (words())
+    "help": N_("Change the scenario, then run it on the rulebook's engine."),
+    "editLabel": N_("The scenario, as a question file"),
+    "run": N_("Run"),
+    "download": N_("Download the question (.feature)"),
+    "reset": N_("Start again"),
+    "share": N_("Copy link"),
+    "loading": N_("Loading the engine…"),
+    "progress": N_("Loading the engine: {done} of {size} MB"),
+    "starting": N_("Starting the engine…"),
+    "ready": N_("The engine is ready."),
+    "running": N_("Running…"),
+    "failed": N_("The engine could not run: {error}"),
+    "fromDisk": N_(
+        "Try it runs the engine in your browser, which browsers allow only for a book "
+        "served over HTTP, not opened from disk. In the project's folder, run "
+        "{command} and open {address}"
+    ),
+    "copied": N_("The link to this question is copied: paste it where the rules are argued."),
+    "copyThis": N_("Copy this link:"),
+    "tooLong": N_(
+        "This question is too long for a link ({size} characters, at most {limit}): "
+        "share the question file instead."
+    ),
+    "shared": N_("This question came with the link. Run it on the rulebook's engine?"),
+    "sharedRun": N_("Run the question"),
+    "badLink": N_("The question in this link cannot be read: the link is broken or cut short."),
+    "boardHelp": N_(
+        "Choose a warrior and a side, then click an empty cell; click a warrior to remove it."
+    ),
+    "gridLabel": N_(
+        "The board: the arrow keys go from cell to cell, Enter puts or takes off a piece."
+    ),
+}
+
+
 def words() -> dict[str, str]:
     """The editor's words, in the book's language."""
-    return {
-        "help": str(_("Change the scenario, then run it on the rulebook's engine.")),
-        "editLabel": str(_("The scenario, as a question file")),
-        "run": str(_("Run")),
-        "download": str(_("Download the question (.feature)")),
-        "reset": str(_("Start again")),
-        "share": str(_("Copy link")),
-        "loading": str(_("Loading the engine…")),
-        "progress": str(_("Loading the engine: {done} of {size} MB")),
-        "starting": str(_("Starting the engine…")),
-        "ready": str(_("The engine is ready.")),
-        "running": str(_("Running…")),
-        "failed": str(_("The engine could not run: {error}")),
-        "fromDisk": str(
-            _(
-                "Try it runs the engine in your browser, which browsers allow only for a book "
-                "served over HTTP, not opened from disk. In the project's folder, run "
-                "{command} and open {address}"
-            )
-        ),
-        "copied": str(
-            _("The link to this question is copied: paste it where the rules are argued.")
-        ),
-        "copyThis": str(_("Copy this link:")),
-        "tooLong": str(
-            _(
-                "This question is too long for a link ({size} characters, at most {limit}): "
-                "share the question file instead."
-            )
-        ),
-        "shared": str(_("This question came with the link. Run it on the rulebook's engine?")),
-        "sharedRun": str(_("Run the question")),
-        "badLink": str(
-            _("The question in this link cannot be read: the link is broken or cut short.")
-        ),
-        "boardHelp": str(
-            _(
-                "Choose a warrior and a side, then click an empty cell; click a warrior to remove it."
-            )
-        ),
-        "gridLabel": str(
-            _("The board: the arrow keys go from cell to cell, Enter puts or takes off a piece.")
-        ),
-    }
+    return {key: str(_(text)) for key, text in EDITOR_WORDS.items()}
 
 
 def settings_json(games: list[str], language: str) -> str:
