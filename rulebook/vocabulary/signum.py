@@ -23,14 +23,21 @@ from rulebook.vocabulary.world import ScenarioWorld, StepFailed, reason_of, refu
 FACE_FIELDS = ("face", "faces", "results")  # the fields of a ScriptError that hold faces
 
 
-def faces_in(field: str | None, text: str, language: str) -> str:
-    """Faces of the dice, written as the steps of ``language`` write them (field ``field``;
-    ``None`` for faces every language writes alike, such as numbers)."""
+def written_in(field: str | None, text: str, language: str) -> str:
+    """A value of the step field ``field`` (the faces of dice, tokens), written as the steps
+    of ``language`` write it; ``None`` for values every language writes alike, such as
+    numbers."""
     from rulebook.vocabulary.steps import VOCABULARY
 
     if field is None or language == SOURCE_LANGUAGE:
         return text
     return VOCABULARY.fields[field].render(text, SOURCE_LANGUAGE, language)
+
+
+def as_written(field: str, text: str) -> Respelled:
+    """``text``, a value of the step field ``field`` (``"Roll"``, ``"Tokens"``), in a message:
+    written as the steps of the answer's language write it."""
+    return Respelled(text, partial(written_in, field))
 
 
 def player_term(player: Enum) -> Term:
@@ -87,7 +94,7 @@ class SignumWorld(ScenarioWorld):
         """Dice that do not match the scenario's script, as the step's failure, worded in the
         reader's language: the die by its name (:meth:`die`), the faces as the steps write
         them (:attr:`FACES_FIELD`)."""
-        spell = partial(faces_in, self.FACES_FIELD)
+        spell = partial(written_in, self.FACES_FIELD)
         fields: dict[str, Any] = {}
         for name, value in error.fields.items():
             if name in FACE_FIELDS:

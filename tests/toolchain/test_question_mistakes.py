@@ -146,3 +146,37 @@ def test_a_zone_that_holds_other_cards_is_told_in_the_question_s_language(
     english, russian = answers(WRONG_ZONE, tmp_path, capsys)
     assert english == ["the south player's War Camp holds: Guard"]
     assert russian == ["в военном лагере игрока юга: Страж"]
+
+
+WRONG_TOKENS_AND_DICE = """@warseer
+Feature: Tokens and dice other than expected
+
+  Scenario: The tokens are not as expected
+    Given the battlefield:
+      | hex | creature  | player | tokens       |
+      | c3  | Swordsman | south  | stun, poison |
+    Then the creature on c3 has the tokens: -
+
+  Scenario: The dice show other faces
+    Given the battlefield:
+      | hex | creature  | player | dice | health |
+      | c3  | Swordsman | south  | 3    | 3      |
+      | c4  | Ogre      | north  |      | 5      |
+    And the dice will roll: dragon+push
+    When the creature on c3 attacks the creature on c4
+    Then the dice show: sword
+"""
+
+
+def test_tokens_and_faces_found_are_told_as_the_question_writes_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    english, russian = answers(WRONG_TOKENS_AND_DICE, tmp_path, capsys)
+    assert english == [
+        "the creature on c3 has the tokens: stun, poison",
+        "the dice show: dragon+push",
+    ]
+    assert russian == [
+        "у существа на c3 такие жетоны: оглушение, яд",
+        "на кубиках выпало: дракон+отбрасывание",
+    ]

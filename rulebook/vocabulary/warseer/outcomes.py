@@ -14,7 +14,7 @@ from engine.signum.warseer.hexes import Hex, distance
 from engine.signum.warseer.sight import sees
 from engine.signum.warseer.state import Kind, PlayerState
 from rulebook.vocabulary.fields import listed
-from rulebook.vocabulary.signum import card_list, player_term, same_cards
+from rulebook.vocabulary.signum import as_written, card_list, player_term, same_cards
 from rulebook.vocabulary.warseer.fields import then as then_step
 from rulebook.vocabulary.warseer.world import World, card_term
 from rulebook.vocabulary.world import StepFailed, expect, expect_count, no_breach, present
@@ -67,7 +67,7 @@ def _(ls2_world: World, hex: str, tokens: list[str]) -> None:
         sorted(found) == sorted(listed(tokens)),
         "the creature on {at} has the tokens: {tokens}",
         at=hex,
-        tokens=", ".join(found) or "-",
+        tokens=as_written("Tokens", ", ".join(found) or "-"),
     )
 
 
@@ -148,7 +148,7 @@ def _(ls2_world: World, faces: list[str]) -> None:
     expect(under_way is not None, "no attack is under way")
     shown = [face_name(die.symbols) for die in under_way.roll.dice]
     wanted = [face_name(parse_face(face)) for face in listed(faces)]
-    expect(shown == wanted, "the dice show: {faces}", faces=", ".join(shown))
+    expect(shown == wanted, "the dice show: {faces}", faces=as_written("Roll", ", ".join(shown)))
 
 
 @then("the {player:Army} player must push the defender")
