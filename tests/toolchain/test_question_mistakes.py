@@ -180,3 +180,28 @@ def test_tokens_and_faces_found_are_told_as_the_question_writes_them(
         "у существа на c3 такие жетоны: оглушение, яд",
         "на кубиках выпало: дракон+отбрасывание",
     ]
+
+
+WRONG_TERRAIN_AND_NO_HERO = """@warseer
+Feature: A terrain and a hero other than expected
+
+  Scenario: The hex holds another terrain
+    Given the cards:
+      | card       | type    | cost |
+      | Old Forest | terrain | 1    |
+    And the south player holds in hand: Old Forest
+    And the south player's Power is 1
+    When the south player plays Old Forest on c5
+    Then the hex c5 holds Hill
+
+  Scenario: A warband is checked with no hero
+    When the south player's warband is checked
+"""
+
+
+def test_a_terrain_and_a_player_are_told_in_the_question_s_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    english, russian = answers(WRONG_TERRAIN_AND_NO_HERO, tmp_path, capsys)
+    assert english == ["the hex c5 holds Forest", "the south player has no hero"]
+    assert russian == ["на гексе c5 местность «Лес»", "у игрока юга нет героя"]

@@ -10,6 +10,7 @@ from engine.signum.warseer import modify
 from engine.signum.warseer.battlefield import Player
 from engine.signum.warseer.hexes import Hex
 from rulebook.vocabulary.fields import listed
+from rulebook.vocabulary.signum import player_term
 from rulebook.vocabulary.warseer.fields import when
 from rulebook.vocabulary.warseer.world import World
 
@@ -364,7 +365,7 @@ def _(ls2_world: World, player: str) -> None:
     if not isinstance(hero, CreatureCard):
         from rulebook.vocabulary.world import StepFailed
 
-        raise StepFailed("the {player} player has no hero", player=player)
+        raise StepFailed("the {player} player has no hero", player=player_term(Player(player)))
     camp = [world.card(name) for name in tablet.war_camp]
     deck = [world.card(name) for name in tablet.deck.cards]
     world.breaches = breaches(hero, camp, deck)

@@ -128,7 +128,7 @@ def _(ls2_world: World, hex: str, kinds: list[str]) -> None:
         terrain is not None and terrain.name.casefold() == kinds[0].casefold(),
         "the hex {at} holds {terrain}",
         at=hex,
-        terrain=name,
+        terrain=as_written("TerrainKinds", name),
     )
 
 
