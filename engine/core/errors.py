@@ -31,7 +31,7 @@ class Term:
         return self.word
 
 
-FieldValue = str | int | Term
+FieldValue = str | int | Term | tuple[Term, ...]  # a tuple: a list of words, such as cards
 
 
 def english_plural(count: int, forms: list[str]) -> str:
@@ -44,6 +44,8 @@ class ReasonFormatter(string.Formatter):
 
     >>> ReasonFormatter().format("{n:plural:wound|wounds}, {m:plural:wound|wounds}", n=1, m=2)
     '1 wound, 2 wounds'
+    >>> ReasonFormatter().format("{cards}", cards=(Term("card", "Helm"), Term("card", "Shield")))
+    'Helm, Shield'
     """
 
     def __init__(self, choose: Callable[[int, list[str]], str] = english_plural) -> None:
@@ -55,6 +57,8 @@ class ReasonFormatter(string.Formatter):
             if not isinstance(value, int) or isinstance(value, bool):
                 raise TypeError(f"a plural needs a count, not {value!r}")
             return f"{value} {self.choose(value, format_spec.removeprefix('plural:').split('|'))}"
+        if isinstance(value, tuple):
+            value = ", ".join(map(str, value))
         return super().format_field(str(value) if isinstance(value, Term) else value, format_spec)
 
 

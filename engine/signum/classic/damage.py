@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
-from engine.signum.cards import CardType
+from engine.signum.cards import CardType, card_name
 from engine.signum.classic.creatures import is_hero
 from engine.signum.classic.state import Camp, ChooseAbsorb, Creature, Damage, GameState
 from engine.signum.classic.table import Player
@@ -83,7 +83,7 @@ def points_from_order(state: GameState, damage: Damage, order: tuple[str, ...]) 
         raise RuleViolation(
             "LS1-C.19",
             "the order must name each relic with armour tokens once: {relics}",
-            relics=", ".join(holding),
+            relics=tuple(card_name(name) for name in holding),
         )
     tokens = {r.card: r.tokens for r in state.camp(creature.owner).relics}
     points: list[str] = []

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from engine.core.errors import RuleViolation, Term
+from engine.signum.cards import card_name
 from engine.signum.piles import Pile
 from engine.signum.warseer.battlefield import Battlefield, Player
 from engine.signum.warseer.cards import CardPool, RelicCard
@@ -90,7 +91,7 @@ def check_position(state: GameState) -> None:
                 "LS2-1.16",
                 "{player}'s hero would carry {relics}: at most {limit}, never two identical",
                 player=who,
-                relics=", ".join(names),
+                relics=tuple(card_name(name) for name in names),
                 limit=limit,
             )
         for relic in tablet.relics:
