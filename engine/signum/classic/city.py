@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
+from engine.signum.cards import card_name
 from engine.signum.classic.cards import ANY_BUILDING, BuildingCard, Cost
 from engine.signum.classic.state import Building, GameState, Phase
 from engine.signum.classic.table import Player
@@ -48,7 +49,7 @@ def tap_plan(
                     "LS1-7.5",
                     "building {index} of the City is not a {kind}",
                     index=index + 1,
-                    kind=symbol,
+                    kind=card_name(symbol),
                 )
         return taps
     chosen: dict[int, int] = {}
