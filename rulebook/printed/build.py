@@ -13,6 +13,7 @@ from pathlib import Path
 
 from rulebook.books import build_book
 from rulebook.paths import BUILD_DIR
+from rulebook.printed.diagrams import ConversionFailed, wait_for_diagrams
 from rulebook.printed.downloads import book_file, served_copy
 
 FORMATS = ("pdf", "epub")
@@ -81,12 +82,16 @@ def typeset(folder: Path, tex: str) -> None:
 
     The first pass only lays the pages out: with ``\\rulebookdraft`` defined, each
     diagram is an empty box of its size (``texinputs/rulebook.sty``), which is all the
-    table of contents and the page references need. The next pass sets the book whole;
-    one more follows only if it moved a reference. (latexmk would set the whole book
-    twice on every fresh build.)
+    table of contents and the page references need; the diagrams are drawn meanwhile.
+    The next pass sets the book whole; one more follows only if it moved a reference.
+    (latexmk would set the whole book twice on every fresh build.)
     """
     stem = Path(tex).stem
     xelatex(folder, tex, f"\\def\\rulebookdraft{{}}\\input{{{tex}}}")
+    try:
+        wait_for_diagrams(folder)  # drawn while the draft pass laid the pages out
+    except ConversionFailed as error:
+        raise PrintError(str(error)) from None
     for _ in range(MAX_PASSES):
         before = references(folder, stem)
         xelatex(folder, tex, tex)

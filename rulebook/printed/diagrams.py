@@ -6,7 +6,8 @@ size (``rulebook-diagrams-001.pdf``...), and the book includes each page where i
 scenario step shows it. XeTeX reads a whole PDF for every page it includes from
 it, so small files keep the typesetting fast (one file of 1,264 pages tripled
 XeLaTeX's time). Each diagram's size is in the LaTeX too: the first XeLaTeX
-pass lays the pages out without reading the diagrams at all.
+pass lays the pages out without reading the diagrams at all, so the conversions run
+meanwhile (:func:`wait_for_diagrams` ends the wait before the pass that reads them).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import re
 import shutil
 import subprocess
 import tempfile
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from docutils import nodes
@@ -36,6 +37,17 @@ class diagram(nodes.General, nodes.Element):
 
 class MissingConverter(RuntimeError):
     """The SVG converter is not installed."""
+
+
+class ConversionFailed(RuntimeError):
+    """The SVG converter could not draw a diagram file."""
+
+
+Conversion = Future[subprocess.CompletedProcess[bytes]]
+# One converter per processor at a time: the files do not depend on each other.
+CONVERTERS = ThreadPoolExecutor(max_workers=os.cpu_count(), thread_name_prefix="rsvg")
+# The conversions still running, by the folder they write into, with their sources' folder.
+PENDING: dict[Path, tuple[list[Conversion], Path]] = {}
 
 
 class DiagramPages:
@@ -58,7 +70,9 @@ class DiagramPages:
         return diagram(file=file_name(file), page=page + 1, width=width, height=height)
 
     def write(self, folder: Path) -> None:
-        """Convert every SVG into the diagram files in ``folder`` (old ones removed)."""
+        """Start converting every SVG into the diagram files in ``folder`` (old ones removed);
+        :func:`wait_for_diagrams` waits for them."""
+        wait_for_diagrams(folder)  # an earlier conversion into the same folder ends first
         for old in folder.glob(f"{DIAGRAMS_STEM}-*.pdf"):
             old.unlink()
         if not self.svgs:
@@ -69,18 +83,33 @@ class DiagramPages:
                 f"{CONVERTER} is needed to draw the diagrams of a PDF book "
                 "(Debian: apt-get install librsvg2-bin)"
             )
-        with tempfile.TemporaryDirectory(prefix="rulebook-diagrams-") as sources:
-            batches: list[tuple[Path, list[str]]] = []
-            for number, svg in enumerate(self.svgs):
-                if number % PAGES_PER_FILE == 0:
-                    batches.append((folder / file_name(number // PAGES_PER_FILE), []))
-                path = Path(sources, f"{number:05d}.svg")
-                path.write_text(svg, encoding="utf-8")
-                batches[-1][1].append(str(path))
-            # One converter per processor at a time: the files do not depend on each other.
-            with ThreadPoolExecutor(max_workers=os.cpu_count()) as pool:
-                for done in pool.map(lambda batch: convert(converter, *batch), batches):
-                    done.check_returncode()
+        sources = Path(tempfile.mkdtemp(prefix="rulebook-diagrams-"))
+        batches: list[tuple[Path, list[str]]] = []
+        for number, svg in enumerate(self.svgs):
+            if number % PAGES_PER_FILE == 0:
+                batches.append((folder / file_name(number // PAGES_PER_FILE), []))
+            path = sources / f"{number:05d}.svg"
+            path.write_text(svg, encoding="utf-8")
+            batches[-1][1].append(str(path))
+        started = [CONVERTERS.submit(convert, converter, *batch) for batch in batches]
+        PENDING[folder.resolve()] = (started, sources)
+
+
+def wait_for_diagrams(folder: Path) -> None:
+    """Return once the diagram files of ``folder`` are written; ConversionFailed if one
+    could not be."""
+    pending = PENDING.pop(folder.resolve(), None)
+    if pending is None:
+        return
+    started, sources = pending
+    try:
+        for conversion in started:
+            done = conversion.result()
+            if done.returncode != 0:
+                stderr = done.stderr.decode("utf-8", errors="replace")[-2000:]
+                raise ConversionFailed(f"{CONVERTER} could not draw the diagrams: {stderr}")
+    finally:
+        shutil.rmtree(sources, ignore_errors=True)
 
 
 def file_name(number: int) -> str:
