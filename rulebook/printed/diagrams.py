@@ -12,6 +12,7 @@ meanwhile (:func:`wait_for_diagrams` ends the wait before the pass that reads th
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import re
@@ -72,7 +73,8 @@ class DiagramPages:
     def write(self, folder: Path) -> None:
         """Start converting every SVG into the diagram files in ``folder`` (old ones removed);
         :func:`wait_for_diagrams` waits for them."""
-        wait_for_diagrams(folder)  # an earlier conversion into the same folder ends first
+        with contextlib.suppress(ConversionFailed):  # an earlier conversion here ends first
+            wait_for_diagrams(folder)  # (what it wrote, or failed to, is replaced below)
         for old in folder.glob(f"{DIAGRAMS_STEM}-*.pdf"):
             old.unlink()
         if not self.svgs:

@@ -32,3 +32,14 @@ def test_a_diagram_the_converter_cannot_draw_stops_the_wait(tmp_path: Path) -> N
     with pytest.raises(ConversionFailed, match="rsvg-convert could not draw the diagrams"):
         wait_for_diagrams(tmp_path)
     assert not list(tmp_path.glob("rulebook-diagrams-*.pdf"))
+
+
+def test_a_failed_conversion_does_not_stop_the_next_book_in_the_same_folder(tmp_path: Path) -> None:
+    broken = DiagramPages()
+    broken.node('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect')
+    broken.write(tmp_path)  # never waited for: the next build starts over
+    fixed = DiagramPages()
+    fixed.node(SQUARE)
+    fixed.write(tmp_path)
+    wait_for_diagrams(tmp_path)
+    assert (tmp_path / "rulebook-diagrams-001.pdf").read_bytes().startswith(b"%PDF")
