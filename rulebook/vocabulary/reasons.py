@@ -3,7 +3,7 @@
 ``reasons.po`` translates, template by template (the English template is the msgid):
 
 - the engine's refusals: ``RuleViolation(rule_id, template, **fields)`` anywhere
-  under ``engine/``, for every game;
+  under ``engine/``, for every game, and ``require_creature(state, id, rule_id, template)``;
 - the vocabulary's failed expectations and notes: ``StepFailed(template, ...)``,
   ``expect(condition, template, ...)``, ``expect_count(found, wanted, template, ...)``,
   ``same_cards(found, wanted, template, player)``,
@@ -32,7 +32,12 @@ from rulebook.paths import CHECKOUT
 
 # Where the templates are written, and the calls that carry one: the argument it is.
 SOURCES: dict[str, dict[str, tuple[int, ...]]] = {
-    "engine": {"RuleViolation": (2,), "ScriptError": (1,), "CardError": (1,)},
+    "engine": {
+        "RuleViolation": (2,),
+        "require_creature": (4,),
+        "ScriptError": (1,),
+        "CardError": (1,),
+    },
     "rulebook/vocabulary": {
         "StepFailed": (1,),
         "expect": (2,),

@@ -7,6 +7,7 @@ from engine.signum.cards import CardType
 from engine.signum.classic.cards import RelicCard, RelicClass, Shooting, SpellCard
 from engine.signum.classic.geometry import Disc, touching
 from engine.signum.classic.state import Creature, GameState
+from engine.signum.creatures import require_creature
 
 
 def fields(state: GameState, creature: Creature, prefix: str = "") -> dict[str, FieldValue]:
@@ -16,12 +17,9 @@ def fields(state: GameState, creature: Creature, prefix: str = "") -> dict[str, 
 
 def require(state: GameState, creature_id: int, rule_id: str) -> Creature:
     """The creature with this id; refused under ``rule_id`` if there is none on the table."""
-    found = state.find(creature_id)
-    if found is None:
-        raise RuleViolation(
-            rule_id, "there is no creature number {id} on the table", id=creature_id
-        )
-    return found
+    return require_creature(
+        state, creature_id, rule_id, "there is no creature number {id} on the table"
+    )
 
 
 def check_own(state: GameState, creature: Creature) -> None:

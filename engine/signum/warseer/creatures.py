@@ -17,7 +17,8 @@ Two creatures are in contact when their hexes are neighbours.
 
 from __future__ import annotations
 
-from engine.core.errors import FieldValue, RuleViolation, Term
+from engine.core.errors import FieldValue, Term
+from engine.signum.creatures import require_creature
 from engine.signum.warseer.hexes import Hex, adjacent
 from engine.signum.warseer.state import Creature, GameState
 
@@ -29,12 +30,9 @@ def fields(creature: Creature, prefix: str = "") -> dict[str, FieldValue]:
 
 def require(state: GameState, creature_id: int, rule_id: str) -> Creature:
     """The creature with this id; refused under ``rule_id`` if none is on the battlefield."""
-    found = state.find(creature_id)
-    if found is None:
-        raise RuleViolation(
-            rule_id, "there is no creature number {id} on the battlefield", id=creature_id
-        )
-    return found
+    return require_creature(
+        state, creature_id, rule_id, "there is no creature number {id} on the battlefield"
+    )
 
 
 def enemies(state: GameState, creature: Creature) -> tuple[Creature, ...]:
