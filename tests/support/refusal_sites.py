@@ -36,6 +36,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "engine"
 RULE = re.compile(r"(?:LS1|LS2|ZN)-(?:C\.)?\d+(?:\.\d+)*[a-z]?")
 KEPT = 3  # tests named per site in a report
+FRAMES_OF_A_SITE = 4  # the raise and up to three callers that pass its rule on
 
 
 @dataclass(frozen=True, order=True)
@@ -155,7 +156,7 @@ class Tracer:
 
     def __init__(self) -> None:
         self.seen: dict[str, Seen] = {}
-        self.sites: dict[tuple[object, ...], str] = {}  # by the two innermost frames and rule
+        self.sites: dict[tuple[object, ...], str] = {}  # by the innermost frames and rule
         self.test = ""
         self.original: Any = None
 
@@ -168,8 +169,15 @@ class Tracer:
         return found
 
     def site_of(self, rule: str, frame: FrameType) -> str:
-        back = frame.f_back
-        key = (rule, frame.f_code, frame.f_lineno, back and back.f_code, back and back.f_lineno)
+        # The innermost frames name the site: the raise, and the forwarders that passed the
+        # rule on (a caller's rule may go through two, as require -> require_creature).
+        key: tuple[object, ...] = (rule,)
+        walked: FrameType | None = frame
+        for _ in range(FRAMES_OF_A_SITE):
+            if walked is None:
+                break
+            key += (walked.f_code, walked.f_lineno)
+            walked = walked.f_back
         if key not in self.sites:
             self.sites[key] = self.find_site(rule, frame)
         return self.sites[key]
