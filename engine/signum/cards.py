@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Generic, Protocol, Self, TypeVar
 
-from engine.core.errors import Term, WordedError
+from engine.core.errors import FieldValue, Term, WordedError
 from engine.core.labels import Label
 
 
@@ -21,6 +21,24 @@ class CardError(WordedError, ValueError):
 
 def card_name(name: str) -> Term:
     return Term("card", name)
+
+
+class Typed(Protocol):
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def type(self) -> CardType: ...
+
+
+def card_fields(card: Typed) -> dict[str, FieldValue]:
+    """``{card} is a {kind} card``, in both editions: the card's name and the word of its type.
+
+    >>> from engine.signum.classic.sample import SAMPLE
+    >>> card_fields(SAMPLE["Forest"])
+    {'card': Term(context='card', word='Forest'), 'kind': Term(context='card type', word='terrain')}
+    """
+    return {"card": card_name(card.name), "kind": Term("card type", card.type.value)}
 
 
 class CardType(Label):

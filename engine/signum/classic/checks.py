@@ -7,8 +7,7 @@ within reach, a creature that may still act.
 from __future__ import annotations
 
 from engine.core.errors import RuleViolation, Term
-from engine.signum.card_fields import card_fields
-from engine.signum.cards import CardType
+from engine.signum.cards import CardType, card_fields
 from engine.signum.classic import actions as a
 from engine.signum.classic.cards import (
     Card,

@@ -20,8 +20,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from engine.core.errors import RuleViolation, Term
-from engine.signum.card_fields import card_fields
-from engine.signum.cards import CardType
+from engine.signum.cards import CardType, card_fields
 from engine.signum.warseer.cards import SUPPORT_TYPES, Card, CreatureCard
 
 
