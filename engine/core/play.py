@@ -1,11 +1,11 @@
-"""The two loops every game's surface is made of: whether an action passes the game's
-check, and random play until the game ends. Each game's ``game`` module gives its own
-check, ``play`` and ``legal_actions``."""
+"""The loops every game's surface is made of: whether an action passes the game's check,
+which candidate actions it lets through, and random play until the game ends. Each game's
+``game`` module gives its own check, ``play`` and ``legal_actions``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
 from engine.core.dice import SeededDice
 from engine.core.errors import RuleViolation
@@ -21,6 +21,23 @@ def passes(check: Callable[..., object], *args: Any, **kwargs: Any) -> bool:
     except RuleViolation:
         return False
     return True
+
+
+A = TypeVar("A")
+
+
+def legal_among(check: Callable[[Any, A], object], state: Any, candidates: Iterable[A]) -> list[A]:
+    """The ``candidates`` that ``check`` lets through at ``state``, in their order: a game's
+    ``legal_actions`` builds them (every target in reach, every card in hand), and its check,
+    not the listing, says what is legal.
+
+    >>> def check(state: int, action: int) -> None:
+    ...     if action > state:
+    ...         raise RuleViolation("X-1", "too many")
+    >>> legal_among(check, 2, range(5))
+    [0, 1, 2]
+    """
+    return [action for action in candidates if passes(check, state, action)]
 
 
 def playout(

@@ -20,8 +20,7 @@ from itertools import combinations
 from engine.core.dice import Dice, SeededDice
 from engine.core.errors import RuleViolation, Term
 from engine.core.events import Event
-from engine.core.listing import legal_among
-from engine.core.play import passes, playout
+from engine.core.play import legal_among, passes, playout
 from engine.signum.cards import CardType
 from engine.signum.classic import actions as a
 from engine.signum.classic.backstab import backstab

@@ -22,8 +22,7 @@ from typing import Any
 from engine.core.dice import Dice, SeededDice
 from engine.core.errors import RuleViolation
 from engine.core.events import Event
-from engine.core.listing import legal_among
-from engine.core.play import playout
+from engine.core.play import legal_among, playout
 from engine.signum.warseer import actions as a
 from engine.signum.warseer import attack as fight
 from engine.signum.warseer import movement
