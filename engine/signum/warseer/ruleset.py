@@ -21,10 +21,15 @@ from importlib import resources
 from typing import Any
 
 
+def data_file(name: str) -> dict[str, Any]:
+    """One TOML file of the package's ``data`` folder, parsed."""
+    text = resources.files("engine.signum.warseer").joinpath(f"data/{name}").read_text("utf-8")
+    return tomllib.loads(text)
+
+
 def board_data() -> dict[str, Any]:
     """The battlefield's data file, parsed."""
-    text = resources.files("engine.signum.warseer").joinpath("data/board.toml").read_text("utf-8")
-    return tomllib.loads(text)
+    return data_file("board.toml")
 
 
 _BOARD = board_data()

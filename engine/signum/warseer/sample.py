@@ -19,10 +19,8 @@ in many combinations.
 from __future__ import annotations
 
 import random
-import tomllib
 from collections.abc import Mapping
 from functools import cache
-from importlib import resources
 from types import MappingProxyType
 from typing import Any
 
@@ -33,7 +31,7 @@ from engine.signum.warseer.cardrows import support_card
 from engine.signum.warseer.cards import CardPool, CreatureCard
 from engine.signum.warseer.hexes import Hex
 from engine.signum.warseer.keywords import CARD_KEYWORDS
-from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset
+from engine.signum.warseer.ruleset import DEFAULT_RULESET, Ruleset, data_file
 from engine.signum.warseer.state import Attack, AttackType, GameState, keywords
 from engine.signum.warseer.turn import new_game
 
@@ -63,23 +61,17 @@ def creature_card(raw: Mapping[str, Any]) -> CreatureCard:
     )
 
 
-def _data(name: str) -> dict[str, Any]:
-    """One TOML file of the package's ``data`` folder."""
-    text = resources.files("engine.signum.warseer").joinpath(f"data/{name}").read_text("utf-8")
-    return tomllib.loads(text)
-
-
 @cache
 def named_cards() -> CardPool:
     """The reconstructed cards of the worked examples: Kaitlynn, Gil-Talas, Dayodor."""
-    tables = _data("cards.toml")["cards"]
+    tables = data_file("cards.toml")["cards"]
     for table in tables:
         if table.get("reconstructed") is not True:
             raise ValueError(f"{table.get('name')}: every named card's stats are reconstructed")
     return CardPool.of(creature_card(table) for table in tables)
 
 
-_SAMPLE = _data("sample.toml")
+_SAMPLE = data_file("sample.toml")
 HEROES = tuple(creature_card(table) for table in _SAMPLE["heroes"])
 MINIONS = tuple(creature_card(table) for table in _SAMPLE["minions"])
 SUPPORT = tuple(support_card(row) for row in _SAMPLE["support"])  # spells ... tactics
