@@ -34,9 +34,9 @@ def written_in(field: str | None, text: str, language: str) -> str:
     return VOCABULARY.fields[field].render(text, SOURCE_LANGUAGE, language)
 
 
-def as_written(field: str, text: str) -> Respelled:
+def as_written(field: str | None, text: str) -> Respelled:
     """``text``, a value of the step field ``field`` (``"Roll"``, ``"Tokens"``), in a message:
-    written as the steps of the answer's language write it."""
+    written as the steps of the answer's language write it (``None``: alike in any)."""
     return Respelled(text, partial(written_in, field))
 
 
@@ -94,11 +94,10 @@ class SignumWorld(ScenarioWorld):
         """Dice that do not match the scenario's script, as the step's failure, worded in the
         reader's language: the die by its name (:meth:`die`), the faces as the steps write
         them (:attr:`FACES_FIELD`)."""
-        spell = partial(written_in, self.FACES_FIELD)
         fields: dict[str, Any] = {}
         for name, value in error.fields.items():
             if name in FACE_FIELDS:
-                fields[name] = Respelled(str(value), spell)
+                fields[name] = as_written(self.FACES_FIELD, str(value))
             else:
                 fields[name] = self.die(value) if name == "die" else value
         return StepFailed(
